@@ -1,0 +1,65 @@
+import type { GlobalPosition, NewEvent, RecordedEvent } from '@gc/contracts';
+
+/**
+ * What an append expects of the stream: that it does not exist yet, that it exists, that its last event has
+ * exactly this revision (0-based), or nothing at all.
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface AppendResult {
+  /** revision of the last event now in the stream: pass it as the next expected revision */
+  readonly nextExpectedRevision: bigint;
+  /** global position of the last event appended (or already there, for an idempotent retry) */
+  readonly position: GlobalPosition;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    /** current revision, or 'no_stream' */
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Wrong expected revision for stream ${streamName}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** inclusive; defaults to the start (forwards) or the end (backwards) */
+  readonly fromRevision?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** exclusive: events strictly after this position; START_POSITION reads from the beginning */
+  readonly after?: GlobalPosition;
+  readonly maxCount?: number;
+}
+
+/** A live subscription: iterate it; close() ends the iteration. */
+export interface AllSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /** Appends atomically. Idempotent: events whose ids are already in the stream are not appended twice. */
+  append(streamName: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream; an empty array when the stream does not exist. */
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events of every stream in global order, never skipping one that commits later with a lower sequence. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catches up from `after` and then goes live, delivering every event exactly once, in global order. */
+  subscribeToAll(options?: { after?: GlobalPosition }): AllSubscription;
+  /**
+   * Resolves when events after `after` may be readable, or after timeoutMs, whichever comes first
+   * (a wake-up hint for pollers such as the projection runner; never throws on timeout).
+   */
+  waitForEvents(after: GlobalPosition, timeoutMs: number): Promise<void>;
+  /** Position of the last event a reader can see now (START_POSITION when empty). */
+  headPosition(): Promise<GlobalPosition>;
+  /** Reachability check for /api/ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

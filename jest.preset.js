@@ -1,0 +1,28 @@
+// Shared Jest settings: SWC transpiles TypeScript (legacy decorators + metadata for NestJS and class-validator);
+// type checking is the `typecheck` target's job, so tests start fast.
+const path = require('node:path');
+
+/** @param {string} dir the package folder */
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@gc/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+    '^@gc/projections$': path.join(__dirname, 'projections/src/index.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+});
