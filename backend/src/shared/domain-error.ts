@@ -1,0 +1,23 @@
+/**
+ * Business-rule failures raised by deciders and handlers. One exception filter maps `kind` to an HTTP status
+ * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, rate_limited 429) and `message`
+ * to the response, verbatim: use the spec's texts.
+ */
+export type DomainErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** machine-readable code for clients, e.g. 'USER_NOT_FOUND' */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message = 'Not found', code?: string) => new DomainError('not_found', message, code);
+export const forbidden = (message = 'Forbidden', code?: string) => new DomainError('forbidden', message, code);
+export const conflict = (message: string, code?: string) => new DomainError('conflict', message, code);
+export const invalid = (message: string, code?: string) => new DomainError('validation', message, code);
