@@ -1,1 +1,2 @@
 export * from './events/envelope';
+export * from './access/roles';
