@@ -7,7 +7,10 @@ import type { GlobalPosition, RecordedEvent } from '@gc/contracts';
 export interface EventSource {
   /** Events strictly after `after` in global order, at most maxCount. */
   readAll(options: { after: GlobalPosition; maxCount: number }): Promise<RecordedEvent[]>;
-  /** Resolves when events after `after` may exist, or after timeoutMs. */
-  waitForEvents(after: GlobalPosition, timeoutMs: number): Promise<void>;
+  /**
+   * Resolves when events after `after` may exist, or after timeoutMs, or once `signal` aborts (so a stopping
+   * runner leaves no wait pending behind it; adapters without it simply run to the timeout).
+   */
+  waitForEvents(after: GlobalPosition, timeoutMs: number, signal?: AbortSignal): Promise<void>;
   headPosition(): Promise<GlobalPosition>;
 }

@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { EnvelopeInterceptor } from './http/envelope';
+import { AllExceptionsFilter } from './http/exception.filter';
+import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { EventStoreModule } from './infrastructure/event-store/event-store.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { HealthModule } from './modules/health/health.module';
+import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
+
+/** The api process: infrastructure, then one module per bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { createValidationPipe } from './http/validation';
+import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
+
+const API_DESCRIPTION = `Every success is wrapped as \`{ "responseObj": ... }\`; failures are \`{ statusCode, error, message, code?,
+errors? }\` with the product's message. Commands answer with \`position\` (also in the X-Position header): send it
+back as \`X-Min-Position\` on a later query and the query waits (bounded) until the read models include your write.`;
+
+/**
+ * Builds the api on Fastify with the /api prefix, validation, the envelope, OpenAPI at /api/docs and JSON logs
+ * carrying a request id (X-Request-Id is honoured or generated). Used by main.ts and by the supertest suites.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config.logLevel, 'api');
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: config.logLevel === 'silent',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      reply.header('X-Request-Id', request.id);
+    });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('GrowthCatalyst API')
+      .setDescription(API_DESCRIPTION)
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  const dist = config.frontendDist ?? resolve(__dirname, '../../frontend/dist');
+  if (existsSync(join(dist, 'index.html'))) await serveFrontend(app, dist);
+  return app;
+}
+
+/**
+ * The built SPA: files under dist are served as they are (registered at start, wildcard off), and every other GET
+ * outside /api answers index.html so client-side routes deep-link. Unknown /api paths stay JSON 404s.
+ */
+async function serveFrontend(app: NestFastifyApplication, dist: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(require('@fastify/static'), { root: dist, prefix: '/', wildcard: false, index: false });
+  fastify.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      void reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
+      return;
+    }
+    void reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

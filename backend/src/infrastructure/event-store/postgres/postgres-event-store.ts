@@ -1,0 +1,202 @@
+import {
+  START_POSITION,
+  comparePositions,
+  type GlobalPosition,
+  type NewEvent,
+  type RecordedEvent,
+} from '@gc/contracts';
+import type pg from 'pg';
+import {
+  WrongExpectedRevisionError,
+  type AllSubscription,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+} from '../event-store.port';
+import { pollingAllSubscription } from '../polling-all-subscription';
+import { PostgresWakeUp } from './postgres-wake-up';
+
+export interface PostgresEventStoreOptions {
+  /** Send a coalesced NOTIFY after appends so other processes wake up at once (default true). */
+  readonly notifyOtherProcesses?: boolean;
+  /** How often an idle waiter re-checks without any wake-up (default 1000 ms). */
+  readonly idlePollMs?: number;
+  /** Events per read while a subscription catches up (default 1000). */
+  readonly subscriptionBatchSize?: number;
+}
+
+const EXPECTED_SENTINELS = { no_stream: -1n, any: -2n, stream_exists: -4n } as const;
+const MAX_REVISION = '9223372036854775807';
+
+interface EventRow {
+  global_seq: string;
+  commit_xid: string;
+  stream_name: string;
+  stream_revision: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+}
+
+const EVENT_COLUMNS = `global_seq, transaction_id::text AS commit_xid, stream_name, stream_revision, event_id,
+  event_type, data, metadata, recorded_at`;
+
+// Every reader of the global order looks only below the oldest transaction still running: everything there has
+// committed or aborted, so no event can appear later below a position already returned (see the migrations).
+const VISIBLE = `transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+
+/**
+ * Named statements: node-postgres prepares each once per connection, so the hot path skips parse and plan.
+ */
+const STATEMENTS = {
+  append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
+  readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2
+    ORDER BY stream_revision LIMIT $3`,
+  readBackwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision <= $2
+    ORDER BY stream_revision DESC LIMIT $3`,
+  readAll: `SELECT ${EVENT_COLUMNS} FROM es_events
+    WHERE (transaction_id, global_seq) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    ORDER BY transaction_id, global_seq LIMIT $3`,
+  head: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events WHERE ${VISIBLE}
+    ORDER BY transaction_id DESC, global_seq DESC LIMIT 1`,
+} as const;
+
+/** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
+export class PostgresEventStore implements EventStore {
+  private readonly wakeUp: PostgresWakeUp;
+  private readonly idlePollMs: number;
+  private readonly subscriptionBatchSize: number;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.wakeUp = new PostgresWakeUp(pool, options.notifyOtherProcesses ?? true);
+    this.idlePollMs = options.idlePollMs ?? 1_000;
+    this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1_000;
+  }
+
+  async append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const payload = JSON.stringify(
+      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
+    );
+    const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
+    if (typeof expected === 'bigint' && expected < 0n) throw new RangeError('expected revision must be >= 0');
+
+    const run = () =>
+      this.pool.query<{ outcome: string; next_revision: string | null; commit_xid: string | null; last_seq: string | null }>(
+        { name: 'es_append', text: STATEMENTS.append, values: [streamName, payload, sentinel.toString()] },
+      );
+    let result;
+    try {
+      result = await run();
+    } catch (error) {
+      // Two concurrent 'any' appends of the same ids: the loser hits the unique event id once the winner has
+      // committed; run again and the retry is recognised (and answered) inside es_append.
+      if (!isUniqueViolation(error, 'es_events_event_id_key')) throw error;
+      result = await run();
+    }
+    const row = result.rows[0];
+    if (row.outcome === 'conflict') {
+      throw new WrongExpectedRevisionError(
+        streamName,
+        expected,
+        row.next_revision === null ? 'no_stream' : BigInt(row.next_revision),
+      );
+    }
+    if (row.outcome === 'ok' && events.length > 0) this.wakeUp.appended();
+    return {
+      nextExpectedRevision: BigInt(row.next_revision ?? -1),
+      position:
+        row.commit_xid === null || row.last_seq === null
+          ? START_POSITION
+          : { commit: BigInt(row.commit_xid), prepare: BigInt(row.last_seq) },
+    };
+  }
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision?.toString() ?? (backwards ? MAX_REVISION : '0');
+    const result = await this.pool.query<EventRow>({
+      name: backwards ? 'es_read_stream_backwards' : 'es_read_stream_forwards',
+      text: backwards ? STATEMENTS.readBackwards : STATEMENTS.readForwards,
+      values: [streamName, from, options.maxCount ?? null],
+    });
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? START_POSITION;
+    const result = await this.pool.query<EventRow>({
+      name: 'es_read_all',
+      text: STATEMENTS.readAll,
+      values: [after.commit.toString(), after.prepare.toString(), options.maxCount ?? null],
+    });
+    return result.rows.map(toRecordedEvent);
+  }
+
+  subscribeToAll(options: { after?: GlobalPosition } = {}): AllSubscription {
+    return pollingAllSubscription(this, {
+      after: options.after,
+      batchSize: this.subscriptionBatchSize,
+      idleWaitMs: this.idlePollMs,
+    });
+  }
+
+  async waitForEvents(after: GlobalPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    // After a wake-up the new rows may still sit behind an older, unfinished transaction: re-check soon and
+    // back off (2, 4, 8 ... ms) until the next wake-up or the idle poll interval.
+    let retryMs = this.idlePollMs;
+    for (;;) {
+      const seen = this.wakeUp.current;
+      if (comparePositions(await this.headPosition(), after) > 0) return;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || signal?.aborted || this.closed) return;
+      await this.wakeUp.sleep(seen, Math.min(remaining, retryMs), signal);
+      retryMs = this.wakeUp.current !== seen ? 2 : Math.min(retryMs * 2, this.idlePollMs);
+    }
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ commit_xid: string; global_seq: string }>({
+      name: 'es_head',
+      text: STATEMENTS.head,
+    });
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.commit_xid), prepare: BigInt(row.global_seq) } : START_POSITION;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM es_streams LIMIT 1');
+  }
+
+  /** Stops wake-ups and subscriptions' waits; the pool belongs to the caller, who ends it. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.wakeUp.close();
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamName: row.stream_name,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.commit_xid), prepare: BigInt(row.global_seq) },
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === constraint;
+}

@@ -1,0 +1,48 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+
+/** Paths never written to a log line: credentials, codes and tokens (identity secrets stay out of logs). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.code',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export function createRootLogger(level: string, name: string): Logger {
+  return pino({ level, name, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+}
+
+/** Nest's logger interface over pino, so framework and application lines are the same JSON. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string): void {
+    if (typeof message === 'object' && message !== null) {
+      this.logger[level]({ context, ...(message as object), ...(trace ? { trace } : {}) });
+    } else {
+      this.logger[level]({ context, ...(trace ? { trace } : {}) }, String(message));
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Capability } from '@gc/contracts';
+
+/**
+ * Who the bearer token belongs to, as the global auth guard resolves it on every request: the role is the
+ * caller's role in their CURRENTLY SELECTED client (read fresh from the read model, so a role change or a client
+ * switch applies at once), null when they have none there.
+ */
+export interface AuthenticatedUser {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string | null;
+  readonly sessionId: string;
+  /** the selected client workspace (custom_client_id), null before any client exists */
+  readonly clientId: string | null;
+  /** role id in clientId (5 Global Administrator, 0 Client Administrator, 8 User, ...), or null */
+  readonly role: number | null;
+}
+
+/** The authenticated caller; only on routes that are not @Public(). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+});
+
+/** Routes that need a capability of the spec's role table (403 'Forbidden' otherwise). Checked by the auth guard. */
+export const REQUIRED_CAPABILITY = 'requiredCapability';
+export const RequireCapability = (capability: Capability) => SetMetadata(REQUIRED_CAPABILITY, capability);

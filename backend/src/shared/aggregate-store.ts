@@ -1,0 +1,73 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { GlobalPosition, NewEvent, RecordedEvent } from '@gc/contracts';
+import type { EventStore, ExpectedRevision } from '../infrastructure/event-store/event-store.port';
+import type { CommandContext } from './command-context';
+import type { Decider } from './decider';
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+export interface CommandResult<TEvent> {
+  readonly events: readonly TEvent[];
+  /** global position of the last event written (or of the stream head when nothing changed) */
+  readonly position: GlobalPosition | null;
+  readonly nextExpectedRevision: bigint | null;
+}
+
+type DomainEvent = { type: string; data: unknown };
+
+/**
+ * The thin command-handling loop of CONVENTIONS.md: load the stream, fold it with evolve, decide, append with the
+ * expected revision. A concurrent writer makes the append fail with WrongExpectedRevisionError (HTTP 409): no
+ * retry here, so no lost update. With an idempotency key the event ids are derived from (stream, key, index), so a
+ * repeated request appends nothing and answers with the original position.
+ */
+export class AggregateStore {
+  constructor(private readonly store: EventStore) {}
+
+  async load<TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: TState; revision: bigint | null; events: RecordedEvent[] }> {
+    const events = await this.store.readStream(streamName);
+    let state = decider.initialState();
+    for (const event of events) state = decider.evolve(state, event as unknown as TEvent);
+    return { state, revision: events.length ? events[events.length - 1].revision : null, events };
+  }
+
+  async handle<TCommand, TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Decider<TCommand, TEvent, TState>,
+    command: TCommand,
+    context: CommandContext,
+  ): Promise<CommandResult<TEvent>> {
+    const { state, revision } = await this.load(streamName, decider);
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
+    const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;
+    const result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected);
+    return { events: decided, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+  }
+
+  envelope(streamName: string, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
+    return events.map((event, index) => ({
+      id: context.idempotencyKey ? deterministicId(streamName, context.idempotencyKey, index) : randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        actorId: context.actorId,
+        clientId: context.clientId,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        occurredAt: context.now.toISOString(),
+        schemaVersion: EVENT_SCHEMA_VERSION,
+      },
+    }));
+  }
+}
+
+/** A UUID (version 8, name-based with SHA-256) from the stream, the idempotency key and the event's index. */
+export function deterministicId(streamName: string, key: string, index: number): string {
+  const hex = createHash('sha256').update(`${streamName}\u0000${key}\u0000${index}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

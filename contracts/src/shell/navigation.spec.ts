@@ -1,0 +1,61 @@
+import { RoleId } from '../access/roles';
+import { APP_SWITCHER, canAddClient, visibleMenu, visibleProfileMenu } from './navigation';
+
+const labels = (role: number | null) => visibleMenu(role).flatMap((section) => section.entries.map((e) => e.label));
+
+describe('shell navigation', () => {
+  it('shows a User every entry in spec order except Build Reflections', () => {
+    expect(labels(RoleId.User)).toEqual([
+      'Home',
+      'Team Management',
+      'Take Reflections',
+      'See Results',
+      'VentureVerse',
+      'GrowthMentor',
+    ]);
+  });
+
+  it('puts Build Reflections first in the reflections group for both admin roles', () => {
+    for (const role of [RoleId.GlobalAdministrator, RoleId.ClientAdministrator]) {
+      const group = visibleMenu(role).find((section) => section.id === 'reflections');
+      expect(group?.entries.map((e) => e.label)).toEqual(['Build Reflections', 'Take Reflections', 'See Results']);
+    }
+  });
+
+  it('keeps the mentor entry under the RESOURCES heading', () => {
+    const resources = visibleMenu(RoleId.User).find((section) => section.id === 'resources');
+    expect(resources?.heading).toBe('RESOURCES');
+    expect(resources?.entries.map((e) => e.route)).toEqual(['growth-mentor']);
+  });
+
+  it('shows nothing to someone without a role in the current client', () => {
+    expect(visibleMenu(null)).toEqual([]);
+    expect(visibleProfileMenu(undefined)).toEqual([]);
+  });
+
+  it('offers Manage All Users to the two admin roles only', () => {
+    const ids = (role: number) => visibleProfileMenu(role).map((e) => e.label);
+    expect(ids(RoleId.GlobalAdministrator)).toEqual(['My Profile', 'Manage All Users', 'Sign Out']);
+    expect(ids(RoleId.ClientAdministrator)).toEqual(['My Profile', 'Manage All Users', 'Sign Out']);
+    expect(ids(RoleId.User)).toEqual(['My Profile', 'Sign Out']);
+  });
+
+  it('lists the sibling tools in spec order with links only for Blimp and Learn', () => {
+    expect(APP_SWITCHER.map((a) => `${a.label}:${a.kind}`)).toEqual([
+      'GrowthOS:disabled',
+      'Blimp:external',
+      'GrowthCatalyst:current',
+      'Learn:external',
+      'Discover:disabled',
+      'De-Risk:disabled',
+      'Make:disabled',
+    ]);
+    expect(APP_SWITCHER.filter((a) => a.kind === 'external').every((a) => a.urlEnv && a.defaultUrl)).toBe(true);
+  });
+
+  it("offers '+ Add a new client' to the Global Administrator only", () => {
+    expect(canAddClient(RoleId.GlobalAdministrator)).toBe(true);
+    expect(canAddClient(RoleId.ClientAdministrator)).toBe(false);
+    expect(canAddClient(RoleId.User)).toBe(false);
+  });
+});

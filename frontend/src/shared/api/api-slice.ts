@@ -1,0 +1,33 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+
+/**
+ * The one API slice. Features add their endpoints with `api.injectEndpoints` and tag what they return, so a
+ * mutation in one area can refresh lists in another without the features importing each other.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery('/api'),
+  tagTypes: [
+    'Session',
+    'Client',
+    'Industry',
+    'Stage',
+    'Organization',
+    'Team',
+    'TeamMember',
+    'TeamRole',
+    'User',
+    'Assessment',
+    'Template',
+    'Category',
+    'Take',
+    'Stats',
+    'ChatSession',
+  ],
+  // Spec (section 8): queries neither retry nor refetch when the window regains focus; failures go to the
+  // error screen instead.
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

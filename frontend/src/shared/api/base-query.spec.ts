@@ -1,0 +1,69 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { AuthState } from '../auth/auth-slice';
+import { createBaseQuery, errorMessage, unwrapResponse } from './base-query';
+
+function apiFor(auth: Partial<AuthState>) {
+  const dispatched: unknown[] = [];
+  const api = {
+    getState: () => ({ auth: { accessToken: null, refreshToken: null, user: null, ...auth } }),
+    dispatch: (action: unknown) => dispatched.push(action),
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  } as unknown as BaseQueryApi;
+  return { api, dispatched };
+}
+
+function answering(status: number, body: unknown) {
+  const requests: Request[] = [];
+  const fetchFn = async (input: RequestInfo | URL) => {
+    requests.push(input as Request);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetchFn: fetchFn as typeof fetch, requests };
+}
+
+describe('base query', () => {
+  it('unwraps responseObj and leaves other bodies alone', () => {
+    expect(unwrapResponse({ responseObj: [1, 2] })).toEqual([1, 2]);
+    expect(unwrapResponse({ responseObj: null })).toBeNull();
+    expect(unwrapResponse({ ok: true })).toEqual({ ok: true });
+  });
+
+  it('sends the bearer token of the session and returns what is inside responseObj', async () => {
+    const { fetchFn, requests } = answering(200, { responseObj: { id: 'c1' } });
+    const { api } = apiFor({ accessToken: 'tok' });
+    const result = await createBaseQuery('http://api.test/api', fetchFn)('clients', api, {});
+    expect(result).toMatchObject({ data: { id: 'c1' } });
+    expect(requests[0].url).toBe('http://api.test/api/clients');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(requests[0].headers.get('Accept')).toBe('application/json');
+  });
+
+  it('signs the person out when the API rejects their token', async () => {
+    const { fetchFn } = answering(401, { message: 'The user is not authenticated' });
+    const { api, dispatched } = apiFor({ accessToken: 'expired' });
+    const result = await createBaseQuery('http://api.test/api', fetchFn)('clients', api, {});
+    expect(result.error?.status).toBe(401);
+    expect(dispatched).toEqual([{ type: 'auth/signedOut', payload: undefined }]);
+  });
+
+  it('does not sign anyone out for a failed sign-in (no token was sent)', async () => {
+    const { fetchFn, requests } = answering(401, { message: 'Incorrect username or password.' });
+    const { api, dispatched } = apiFor({});
+    const result = await createBaseQuery('http://api.test/api', fetchFn)('auth/sign-in', api, {});
+    expect(errorMessage(result.error)).toBe('Incorrect username or password.');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(dispatched).toEqual([]);
+  });
+
+  it('reads class-validator message lists and falls back to a generic line', () => {
+    expect(errorMessage({ status: 400, data: { message: ['email must be an email'] } })).toBe('email must be an email');
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
+    expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The signed-in person as the API describes them; `role` is their role in the current client. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: number;
+  clientId: string | null;
+}
+
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+export const signedOutState: AuthState = { accessToken: null, refreshToken: null, user: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: signedOutState,
+  reducers: {
+    signedIn: (_state, action: PayloadAction<Session>) => ({ ...action.payload }),
+    tokensRefreshed: (state, action: PayloadAction<{ accessToken: string; refreshToken: string }>) => {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    signedOut: () => signedOutState,
+  },
+});
+
+export const { signedIn, tokensRefreshed, signedOut } = authSlice.actions;
+
+// Selectors take the slice's own shape so features need no RootState (and never import app/).
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;
+export const selectCurrentRole = (state: WithAuth) => state.auth.user?.role ?? null;
+export const selectIsAuthenticated = (state: WithAuth) => state.auth.accessToken !== null && state.auth.user !== null;

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { projectionCheckpointsMigration } from './migrations/20261122_1000_projection_checkpoints';
+
+/**
+ * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
+ * is built with allowUnorderedMigrations because several packages contribute migrations to one database).
+ * Append new read models here.
+ */
+export const projectionMigrations: Record<string, Migration> = {
+  '20261122_1000_projection_checkpoints': projectionCheckpointsMigration,
+};

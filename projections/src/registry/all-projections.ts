@@ -1,0 +1,7 @@
+import type { Projection } from '../runner/projection';
+
+/**
+ * Every projection the worker runs and the rebuild command knows, in one list. To add one: import it here and
+ * append it (its name must be unique and its tables its own; the runner checks both at start).
+ */
+export const allProjections: readonly Projection[] = [];
