@@ -22,7 +22,12 @@ module.exports = (dir) => ({
   moduleNameMapper: {
     '^@gc/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@gc/projections$': path.join(__dirname, 'projections/src/index.ts'),
+    '^@gc/projections/testing$': path.join(__dirname, 'projections/src/testing/index.ts'),
   },
+  // A few dependencies ship ESM only; SWC turns them into CommonJS for Jest (Node itself loads them natively).
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // the summary reporter feeds the one `Tests: N passed, N failed` line printed by `npm test`
+  reporters: ['default', path.join(__dirname, 'jest-summary-reporter.js')],
 });

@@ -9,7 +9,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * metadata, the same classes the API validates with. Oxc, Vite's transformer, lowers them only when told so;
  * vite.config.spec.ts builds a decorated class with this config to prove it.
  */
-export const decoratorOptions = { legacy: true, emitDecoratorMetadata: true };
+const decoratorOptions = { legacy: true, emitDecoratorMetadata: true };
 
 export default defineConfig({
   plugins: [react()],
@@ -17,7 +17,23 @@ export default defineConfig({
   resolve: {
     alias: { '@gc/contracts': fromHere('../contracts/src/index.ts') },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   // The API serves the built app; in development the dev server forwards /api to it.
   server: { proxy: { '/api': process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000' } },
 });

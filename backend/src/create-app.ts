@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -22,7 +23,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createRootLogger(config.logLevel, 'api');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.logLevel === 'silent',
+    disableRequestLogging: config.logLevel === 'silent' || config.logLevel === 'warn',
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
@@ -64,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
  */
 async function serveFrontend(app: NestFastifyApplication, dist: string): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(require('@fastify/static'), { root: dist, prefix: '/', wildcard: false, index: false });
+  await fastify.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {

@@ -11,3 +11,4 @@ export * from './runner/wait-for-position';
 export { CheckpointMovedError, readCheckpoint, type Checkpoint } from './runner/checkpoint-store';
 export { selectHandled, progressFraction } from './runner/batch';
 export * from './registry/all-projections';
+export * from './read-models/reference-data';

@@ -25,7 +25,7 @@ export class ManagedChild {
         this.remember(`could not start: ${error.message}`);
         resolve({ code: -1, signal: null });
       });
-      this.process.once('exit', (code, signal) => resolve({ code, signal }));
+      this.process.once('close', (code, signal) => resolve({ code, signal }));
     });
   }
 

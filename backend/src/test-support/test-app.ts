@@ -37,8 +37,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await app.getHttpAdapter().getInstance().ready();
 
   const runnerStore = new PostgresEventStore(database.pool);
-  const runner = new ProjectionRunner({ source: runnerStore, pool: database.pool, projections: allProjections, idleTimeoutMs: 200 });
-  await runner.start();
+  const runner = new ProjectionRunner({
+    eventSource: runnerStore,
+    pool: database.pool,
+    projections: allProjections,
+    idleWaitMs: 200,
+    lockRetryMs: 200,
+  });
+  runner.start();
 
   return {
     app,

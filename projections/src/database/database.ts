@@ -1,4 +1,7 @@
 import type { ProjectionCheckpointsTable } from './projection-checkpoints.table';
+import type { IndustriesTable } from '../read-models/reference-data/industries.table';
+import type { OrganizationsTable } from '../read-models/reference-data/organizations.table';
+import type { StagesTable } from '../read-models/reference-data/stages.table';
 
 /**
  * The read side's one Kysely schema: every read-model table, each typed in its own `<name>.table.ts`.
@@ -12,4 +15,7 @@ import type { ProjectionCheckpointsTable } from './projection-checkpoints.table'
  */
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
+  industries: IndustriesTable;
+  stages: StagesTable;
+  organizations: OrganizationsTable;
 }

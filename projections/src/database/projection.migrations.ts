@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { projectionCheckpointsMigration } from './migrations/20261122_1000_projection_checkpoints';
+import { referenceDataMigrations } from '../read-models/reference-data/reference-data.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -8,4 +9,5 @@ import { projectionCheckpointsMigration } from './migrations/20261122_1000_proje
  */
 export const projectionMigrations: Record<string, Migration> = {
   '20261122_1000_projection_checkpoints': projectionCheckpointsMigration,
+  ...referenceDataMigrations,
 };

@@ -23,7 +23,10 @@ describe('checkpoint store (real Postgres)', () => {
       ...projectionMigrations,
       '20261122_1001_scratch_rows': {
         up: async (m: Kysely<any>) => {
-          await m.schema.createTable('scratch_rows').addColumn('id', 'text', (c) => c.primaryKey()).execute();
+          await m.schema
+            .createTable('scratch_rows')
+            .addColumn('id', 'text', (c) => c.primaryKey())
+            .execute();
         },
       },
     });
@@ -47,7 +50,10 @@ describe('checkpoint store (real Postgres)', () => {
   it('given rows and a checkpoint, when reset, then the tables are empty and the checkpoint is back at the start with the new version', async () => {
     await ensureCheckpoint(testDb.db, 'resettable', 1);
     await advanceCheckpoint(testDb.db, 'resettable', START_POSITION, { commit: 5n, prepare: 5n });
-    await db.insertInto('scratch_rows').values([{ id: 'a' }, { id: 'b' }]).execute();
+    await db
+      .insertInto('scratch_rows')
+      .values([{ id: 'a' }, { id: 'b' }])
+      .execute();
 
     await resetProjection(testDb.db, projection('resettable', 2));
 
@@ -70,12 +76,18 @@ describe('checkpoint store (real Postgres)', () => {
     });
 
     it('given the projection that matters has passed, when waiting on it alone, then true at once', async () => {
-      expect(await waitForPosition(testDb.db, { commit: 10n, prepare: 4n }, { timeoutMs: 0, projections: ['p1'] })).toBe(true);
-      expect(await waitForPosition(testDb.db, { commit: 10n, prepare: 5n }, { timeoutMs: 0, projections: ['p1'] })).toBe(false);
+      expect(
+        await waitForPosition(testDb.db, { commit: 10n, prepare: 4n }, { timeoutMs: 0, projections: ['p1'] }),
+      ).toBe(true);
+      expect(
+        await waitForPosition(testDb.db, { commit: 10n, prepare: 5n }, { timeoutMs: 0, projections: ['p1'] }),
+      ).toBe(false);
     });
 
     it('given a projection that never ran, when named, then it does not count as passed', async () => {
-      expect(await waitForPosition(testDb.db, { commit: 1n, prepare: 1n }, { timeoutMs: 0, projections: ['p1', 'ghost'] })).toBe(false);
+      expect(
+        await waitForPosition(testDb.db, { commit: 1n, prepare: 1n }, { timeoutMs: 0, projections: ['p1', 'ghost'] }),
+      ).toBe(false);
     });
 
     it('given the laggard catches up while waiting, when waiting on all, then it answers true', async () => {

@@ -25,7 +25,9 @@ export async function readCheckpoint(db: Queryable, name: string): Promise<Check
     .select(['commit_position', 'prepare_position', 'version'])
     .where('name', '=', name)
     .executeTakeFirst();
-  return row ? { position: positionFromColumns(row.commit_position, row.prepare_position), version: row.version } : null;
+  return row
+    ? { position: positionFromColumns(row.commit_position, row.prepare_position), version: row.version }
+    : null;
 }
 
 /** The stored checkpoint, created at the start of history (with this version) for a new projection. */
@@ -69,7 +71,12 @@ export async function advanceCheckpoint(
 export async function resetProjection(db: Kysely<Database>, projection: Projection): Promise<Checkpoint> {
   return db.transaction().execute(async (trx) => {
     await ensureCheckpoint(trx, projection.name, projection.version);
-    await trx.selectFrom('projection_checkpoints').select('name').where('name', '=', projection.name).forUpdate().execute();
+    await trx
+      .selectFrom('projection_checkpoints')
+      .select('name')
+      .where('name', '=', projection.name)
+      .forUpdate()
+      .execute();
     if (projection.tables.length > 0) {
       await sql`truncate table ${sql.join(projection.tables.map((t) => sql.table(t)))}`.execute(trx);
     }

@@ -248,7 +248,15 @@ export class ProjectionRunner {
           continue;
         }
         const read = await this.step(state);
-        if (read === 0) await this.idle(state.checkpoint.position);
+        if (read === 0) {
+          // Caught up, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere):
+          // look at the stored checkpoint once per idle round instead.
+          const stored = await readCheckpoint(this.db, name);
+          if (!stored || comparePositions(stored.position, state.checkpoint.position) !== 0) {
+            throw new CheckpointMovedError(name);
+          }
+          await this.idle(state.checkpoint.position);
+        }
         backoff = initialBackoff;
         state.lastError = null;
       } catch (err) {
@@ -290,10 +298,20 @@ export class ProjectionRunner {
     if (stored.version === version) return stored;
     if (stored.version > version) {
       // During a rolling deploy the old code must not rebuild back what the new code built.
-      this.logger.warn({ msg: 'read model built by a newer version; standing aside', projection: name, version, stored: stored.version });
+      this.logger.warn({
+        msg: 'read model built by a newer version; standing aside',
+        projection: name,
+        version,
+        stored: stored.version,
+      });
       return null;
     }
-    this.logger.info({ msg: 'projection version changed; rebuilding', projection: name, from: stored.version, to: version });
+    this.logger.info({
+      msg: 'projection version changed; rebuilding',
+      projection: name,
+      from: stored.version,
+      to: version,
+    });
     return resetProjection(this.db, state.projection);
   }
 
@@ -326,7 +344,8 @@ export class ProjectionRunner {
   private async apply(projection: Projection, from: GlobalPosition, to: GlobalPosition, events: RecordedEvent[]) {
     const handled = selectHandled(projection.canHandle, events);
     if (handled.length === 0) {
-      if (!(await advanceCheckpoint(this.db, projection.name, from, to))) throw new CheckpointMovedError(projection.name);
+      if (!(await advanceCheckpoint(this.db, projection.name, from, to)))
+        throw new CheckpointMovedError(projection.name);
       return;
     }
     await this.db.transaction().execute(async (trx) => {

@@ -9,7 +9,9 @@ export type TableSnapshot = Record<string, Record<string, unknown>[]>;
 export async function snapshotTables(db: Kysely<Database>, tables: readonly string[]): Promise<TableSnapshot> {
   const snapshot: TableSnapshot = {};
   for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} t order by t::text`.execute(db);
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} t order by t::text`.execute(
+      db,
+    );
     snapshot[table] = rows;
   }
   return snapshot;

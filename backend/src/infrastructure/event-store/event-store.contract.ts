@@ -123,7 +123,11 @@ export function describeEventStoreContract(
     describe('reading a stream', () => {
       const types = ['E0', 'E1', 'E2', 'E3', 'E4'];
       beforeAll(async () => {
-        await store.append(stream('read'), types.map((t) => event(t)), 'no_stream');
+        await store.append(
+          stream('read'),
+          types.map((t) => event(t)),
+          'no_stream',
+        );
       });
 
       it('given five events, when reading forwards from revision 1 with maxCount 3, then E1..E3', async () => {

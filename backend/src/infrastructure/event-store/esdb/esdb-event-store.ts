@@ -101,12 +101,17 @@ export class EsdbEventStore implements EventStore {
     let from: ReadPosition = isStart(last) ? START : last;
     for (;;) {
       let raw = 0;
-      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: PAGE_SIZE, direction: FORWARDS })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: PAGE_SIZE,
+        direction: FORWARDS,
+      })) {
         raw++;
+        const position = resolved.event?.position;
+        if (!position || comparePositions(position, last) <= 0) continue;
+        last = toPosition(position);
         const event = toRecordedEvent(resolved);
-        if (!event || comparePositions(event.position, last) <= 0) continue;
-        last = event.position;
-        if (event.type.startsWith('$')) continue;
+        if (!event || event.type.startsWith('$')) continue;
         events.push(event);
         if (events.length >= wanted) return events;
       }

@@ -82,16 +82,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const payload = JSON.stringify(
-      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
-    );
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
     if (typeof expected === 'bigint' && expected < 0n) throw new RangeError('expected revision must be >= 0');
 
     const run = () =>
-      this.pool.query<{ outcome: string; next_revision: string | null; commit_xid: string | null; last_seq: string | null }>(
-        { name: 'es_append', text: STATEMENTS.append, values: [streamName, payload, sentinel.toString()] },
-      );
+      this.pool.query<{
+        outcome: string;
+        next_revision: string | null;
+        commit_xid: string | null;
+        last_seq: string | null;
+      }>({ name: 'es_append', text: STATEMENTS.append, values: [streamName, payload, sentinel.toString()] });
     let result;
     try {
       result = await run();

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from './config/app-config';
+import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
+import { WorkerModule } from './workers/worker.module';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = new PinoNestLogger(createRootLogger(config.logLevel, 'worker'));
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
+  app.enableShutdownHooks();
+  await app.init();
+  logger.log({ msg: 'worker started' }, 'worker');
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'worker failed to start', error: String(error?.stack ?? error) }));
+  process.exit(1);
+});

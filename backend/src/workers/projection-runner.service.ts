@@ -1,0 +1,35 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { allProjections, ProjectionRunner } from '@gc/projections';
+import type { Pool } from 'pg';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
+import { ProjectionHooks } from './projection-hooks';
+
+/** Runs every projection in the worker process; advisory locks make extra replicas stand by. */
+@Injectable()
+export class ProjectionRunnerService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('projections');
+  readonly runner: ProjectionRunner;
+
+  constructor(@Inject(PG_POOL) pool: Pool, @Inject(EVENT_STORE) store: EventStore, hooks: ProjectionHooks) {
+    this.runner = new ProjectionRunner({
+      pool,
+      eventSource: store,
+      projections: allProjections,
+      logger: {
+        info: (entry) => this.logger.log(entry),
+        warn: (entry) => this.logger.warn(entry),
+        error: (entry) => this.logger.error(entry),
+      },
+      onBatchCommitted: (projection, events) => hooks.afterCommit(projection, events),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Facts about a person's account (stream `user-{userId}`). Events name people by user id only: names, emails,
+ * phone numbers, password hashes, codes and tokens live in ordinary tables (personal_data and the secrets tables),
+ * so erasing a person never means rewriting history. The actor of each fact is in the event metadata.
+ */
+type Fact<TType extends string, TData> = { readonly type: TType; readonly data: TData };
+type UserRef = { readonly userId: string };
+
+/** An administrator (or the bootstrap) created the account; the person has yet to sign in and set it up. */
+export type UserInvited = Fact<'UserInvited', UserRef>;
+export type UserRoleGrantedInClient = Fact<'UserRoleGrantedInClient', UserRef & { readonly clientId: string; readonly role: number }>;
+export type UserRoleChangedInClient = Fact<'UserRoleChangedInClient', UserRef & { readonly clientId: string; readonly role: number }>;
+export type UserRemovedFromClient = Fact<'UserRemovedFromClient', UserRef & { readonly clientId: string }>;
+export type CurrentClientSelected = Fact<'CurrentClientSelected', UserRef & { readonly clientId: string }>;
+/** First login finished: name and password set, phone verified, terms accepted. */
+export type UserAccountSetUp = Fact<'UserAccountSetUp', UserRef>;
+export type UserRenamed = Fact<'UserRenamed', UserRef>;
+/** The phone number changed (so it is unverified until a code confirms it). */
+export type UserPhoneNumberChanged = Fact<'UserPhoneNumberChanged', UserRef>;
+export type UserPhoneNumberVerified = Fact<'UserPhoneNumberVerified', UserRef>;
+export type UserAlternateEmailChanged = Fact<'UserAlternateEmailChanged', UserRef>;
+export type UserOrganizationChanged = Fact<'UserOrganizationChanged', UserRef & { readonly organization: string }>;
+export type TermsAccepted = Fact<'TermsAccepted', UserRef>;
+export type TermsDeclined = Fact<'TermsDeclined', UserRef>;
+export type UserPasswordChanged = Fact<'UserPasswordChanged', UserRef>;
+/** A temporary one-time password was issued (by an administrator, valid 24 hours). */
+export type UserTemporaryPasswordIssued = Fact<'UserTemporaryPasswordIssued', UserRef & { readonly expiresAt: string }>;
+/** Too many wrong passwords or codes: sign-in is suspended until lockedUntil (or a password reset). */
+export type UserLockedOut = Fact<'UserLockedOut', UserRef & { readonly lockedUntil: string }>;
+/** The account was deleted (disabled); it may be reactivated until erasableAfter, then it is erased. */
+export type UserDeleted = Fact<'UserDeleted', UserRef & { readonly deletedAt: string; readonly erasableAfter: string }>;
+export type UserReactivated = Fact<'UserReactivated', UserRef>;
+/** Personal data, secrets and read-model rows of the person were destroyed; only this id remains. */
+export type UserErased = Fact<'UserErased', UserRef>;
+
+export type UserEvent =
+  | UserInvited
+  | UserRoleGrantedInClient
+  | UserRoleChangedInClient
+  | UserRemovedFromClient
+  | CurrentClientSelected
+  | UserAccountSetUp
+  | UserRenamed
+  | UserPhoneNumberChanged
+  | UserPhoneNumberVerified
+  | UserAlternateEmailChanged
+  | UserOrganizationChanged
+  | TermsAccepted
+  | TermsDeclined
+  | UserPasswordChanged
+  | UserTemporaryPasswordIssued
+  | UserLockedOut
+  | UserDeleted
+  | UserReactivated
+  | UserErased;
+
+export type UserEventType = UserEvent['type'];
+
+export const USER_EVENT_TYPES: readonly UserEventType[] = [
+  'UserInvited',
+  'UserRoleGrantedInClient',
+  'UserRoleChangedInClient',
+  'UserRemovedFromClient',
+  'CurrentClientSelected',
+  'UserAccountSetUp',
+  'UserRenamed',
+  'UserPhoneNumberChanged',
+  'UserPhoneNumberVerified',
+  'UserAlternateEmailChanged',
+  'UserOrganizationChanged',
+  'TermsAccepted',
+  'TermsDeclined',
+  'UserPasswordChanged',
+  'UserTemporaryPasswordIssued',
+  'UserLockedOut',
+  'UserDeleted',
+  'UserReactivated',
+  'UserErased',
+];
+
+export const userStream = (userId: string) => `user-${userId}`;
+
+/**
+ * The client the first Global Administrator's role is granted in before any client exists. The workspaces
+ * bootstrap step creates the client with this id ('GrowthCatalyst' by default).
+ */
+export const BOOTSTRAP_CLIENT_ID = '00000000-0000-4000-8000-000000000001';

@@ -1,0 +1,132 @@
+import { openBrowser, type BrowserSession } from './support/browser';
+import { answer, answerClients, GLOBAL_ADMIN, screenshot, seedSession, sessionFor, USER } from './support/session';
+import { startApp, type RunningApp } from './support/static-server';
+
+let app: RunningApp;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('routing and access', () => {
+  it("sends a visitor of '/' to /login, which welcomes them back", async () => {
+    const { page } = browser;
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    expect(pathOf(page.url())).toBe('/login');
+    expect(await page.getByText('Your learning journey continues').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel('Password').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Forgot your password?' }).isVisible()).toBe(true);
+    await screenshot(page, 'login');
+  });
+
+  it('sends an unknown public path to /app, and a signed-out visitor on to /login', async () => {
+    const { page } = browser;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(pathOf(frame.url()));
+    });
+    await page.goto(`${app.baseUrl}/no-such-page`);
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    expect(pathOf(page.url())).toBe('/login');
+    // Client-side redirects replace history entries; the visible trail is the first load and the final page.
+    expect(await page.evaluate(() => window.history.length)).toBe(1);
+    expect(visited[0]).toBe('/no-such-page');
+  });
+
+  it('signs in with whitespace stripped and returns to the page the visitor asked for', async () => {
+    const { page } = browser;
+    let sent: unknown;
+    await answerClients(page);
+    await page.route('**/api/auth/sign-in', async (route) => {
+      sent = route.request().postDataJSON();
+      await answer(route, { responseObj: sessionFor(USER) });
+    });
+    await page.goto(`${app.baseUrl}/app/teams`);
+    await page.getByLabel('Email').fill(' ada@example.com ');
+    await page.getByLabel('Password').fill('Secret 1!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'My Teams' }).waitFor();
+    expect(pathOf(page.url())).toBe('/app/teams');
+    expect(sent).toEqual({ email: 'ada@example.com', password: 'Secret1!' });
+  });
+
+  it("shows the server's sign-in error as a red line above the form", async () => {
+    const { page } = browser;
+    await page.route('**/api/auth/sign-in', (route) =>
+      answer(route, { statusCode: 401, message: 'Incorrect username or password.' }, 401),
+    );
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const line = page.getByRole('alert').getByText('Incorrect username or password.');
+    await line.waitFor();
+    const color = await line.evaluate((element) => getComputedStyle(element).color);
+    expect(color).toBe('rgb(211, 47, 47)');
+    expect(pathOf(page.url())).toBe('/login');
+    await screenshot(page, 'login-error');
+  });
+
+  it('takes a signed-in User from /app to the dashboard, and away from admin areas', async () => {
+    const { page } = browser;
+    await seedSession(page, USER);
+    await answerClients(page);
+    await page.goto(`${app.baseUrl}/app`);
+    await page.getByRole('heading', { name: 'Hi Ada!' }).waitFor();
+    expect(pathOf(page.url())).toBe('/app/dashboard');
+
+    for (const denied of ['/app/users', '/app/create-client', '/app/assessment']) {
+      await page.goto(`${app.baseUrl}${denied}`);
+      await page.getByRole('heading', { name: 'Hi Ada!' }).waitFor();
+      expect(pathOf(page.url())).toBe('/app/dashboard');
+    }
+    await page.goto(`${app.baseUrl}/app/nowhere`);
+    await page.getByRole('heading', { name: 'Hi Ada!' }).waitFor();
+    expect(pathOf(page.url())).toBe('/app/dashboard');
+  });
+
+  it('lets the Global Administrator into the admin areas', async () => {
+    const { page } = browser;
+    await seedSession(page, GLOBAL_ADMIN);
+    await answerClients(page);
+    for (const [path, title] of [
+      ['/app/users', 'Manage Users'],
+      ['/app/create-client', 'Add a New Client'],
+      ['/app/assessment', 'Build Reflections'],
+    ]) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(pathOf(page.url())).toBe(path);
+    }
+  });
+
+  it('shows the error screen when an API query fails, and Refresh reloads the page', async () => {
+    const { page } = browser;
+    await seedSession(page, USER);
+    await page.route('**/api/**', (route) => answer(route, { message: 'boom' }, 500));
+    await page.goto(`${app.baseUrl}/app/dashboard`);
+    await page.getByRole('heading', { name: 'Ooops, something went wrong :(' }).waitFor();
+    await screenshot(page, 'error-screen');
+
+    // Once the API recovers, Refresh brings the page back.
+    await page.unroute('**/api/**');
+    await answerClients(page);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh' }).click()]);
+    await page.getByRole('heading', { name: 'Hi Ada!' }).waitFor();
+    expect(await page.getByText('Ooops, something went wrong :(').count()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ClientSelector } from '../../features/clients/components/client-selector';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { AppSwitcher } from './app-switcher';
+import { ProfileMenu } from './profile-menu';
+import { SideMenu } from './side-menu';
+
+const DRAWER_WIDTH = 272;
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <Toolbar />
+      <Box sx={{ p: 2 }}>
+        <ClientSelector />
+      </Box>
+      <Divider />
+      <SideMenu onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/**
+ * The /app frame: header (menu button on small screens, app switcher, profile menu), the left menu (permanent from
+ * the md breakpoint, a drawer below it) and the page.
+ */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-controls="app-drawer"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+            GrowthCatalyst
+          </Typography>
+          <AppSwitcher />
+          <ProfileMenu />
+        </Toolbar>
+      </AppBar>
+
+      <Box component="aside" aria-label="Sidebar" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          id="app-drawer"
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <SidebarContent />
+        </Drawer>
+      </Box>
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Toolbar />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

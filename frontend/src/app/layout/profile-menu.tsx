@@ -1,0 +1,72 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { roleLabel, visibleProfileMenu } from '@gc/contracts';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { selectCurrentUser, signedOut } from '../../shared/auth/auth-slice';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts[0]?.[0] ?? '?') + (parts.length > 1 ? parts[parts.length - 1][0] : '');
+}
+
+export function ProfileMenu() {
+  const user = useSelector(selectCurrentUser);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const choose = (route: string | undefined) => {
+    setAnchor(null);
+    if (route) {
+      navigate(`/app/${route}`);
+      return;
+    }
+    // Sign Out: leave for /login first so the guard does not remember this page for the next person.
+    navigate('/login', { replace: true });
+    dispatch(signedOut());
+  };
+
+  return (
+    <>
+      <ButtonBase
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5, color: 'inherit' }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.dark', fontSize: '0.9rem' }}>
+          {initials(user.name || user.email).toUpperCase()}
+        </Avatar>
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+            {user.name || user.email}
+          </Typography>
+          <Typography variant="caption" sx={{ opacity: 0.85 }}>
+            {roleLabel(user.role)}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {visibleProfileMenu(user.role).map((entry) => (
+          <MenuItem key={entry.id} onClick={() => choose(entry.route)}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

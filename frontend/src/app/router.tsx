@@ -1,0 +1,118 @@
+import { AREA_CAPABILITY } from '@gc/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../shared/ui/page-loading';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth, RequireCapability } from './routing/guards';
+import { RouteErrorScreen } from './routing/route-error-screen';
+
+/** Lazy page: the module is fetched the first time its route matches (spec: lazy loading applies). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const toApp = <Navigate to="/app" replace />;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/login', ...page(() => import('../features/auth/components/login-page'), (m) => m.LoginPage) },
+      {
+        path: '/request-demo',
+        ...page(() => import('../features/demo-request/request-demo-page'), (m) => m.RequestDemoPage),
+      },
+      { path: '/conf-email', ...page(() => import('../features/demo-request/conf-email-page'), (m) => m.ConfEmailPage) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/terms', ...page(() => import('../features/terms/terms-page'), (m) => m.TermsPage) },
+          {
+            path: '/app',
+            element: <AppLayout />,
+            children: [
+              {
+                // Errors inside a page keep the header and menu around the error screen.
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  {
+                    path: 'dashboard',
+                    ...page(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage),
+                  },
+                  {
+                    path: 'assessment',
+                    children: [
+                      {
+                        element: <RequireCapability capability={AREA_CAPABILITY.build} />,
+                        children: [
+                          {
+                            index: true,
+                            ...page(
+                              () => import('../features/reflection-builder/reflection-list-page'),
+                              (m) => m.ReflectionListPage,
+                            ),
+                          },
+                          {
+                            path: 'build/*',
+                            ...page(
+                              () => import('../features/reflection-builder/reflection-list-page'),
+                              (m) => m.ReflectionListPage,
+                            ),
+                          },
+                        ],
+                      },
+                      {
+                        path: 'take/*',
+                        ...page(() => import('../features/reflection-taking/take-inbox-page'), (m) => m.TakeInboxPage),
+                      },
+                      {
+                        path: 'results/*',
+                        ...page(() => import('../features/results/results-page'), (m) => m.ResultsPage),
+                      },
+                      { path: '*', element: toApp },
+                    ],
+                  },
+                  {
+                    path: 'profile/*',
+                    ...page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage),
+                  },
+                  {
+                    path: 'growth-mentor/*',
+                    ...page(() => import('../features/growth-mentor/growth-mentor-page'), (m) => m.GrowthMentorPage),
+                  },
+                  {
+                    path: 'ventureverse/*',
+                    ...page(() => import('../features/ventureverse/ventureverse-page'), (m) => m.VentureVersePage),
+                  },
+                  { path: 'teams/*', ...page(() => import('../features/teams/teams-page'), (m) => m.TeamsPage) },
+                  {
+                    element: <RequireCapability capability={AREA_CAPABILITY.users} />,
+                    children: [
+                      { path: 'users/*', ...page(() => import('../features/users/users-page'), (m) => m.UsersPage) },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability={AREA_CAPABILITY.createClient} />,
+                    children: [
+                      {
+                        path: 'create-client/*',
+                        ...page(() => import('../features/clients/create-client-page'), (m) => m.CreateClientPage),
+                      },
+                    ],
+                  },
+                  { path: '*', element: toApp },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      // '/' and any other public path: on to /app (which sends signed-out visitors to /login).
+      { path: '*', element: toApp },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

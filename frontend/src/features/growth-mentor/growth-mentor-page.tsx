@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shared/ui/page-shell';
+
+export function GrowthMentorPage() {
+  return <PlaceholderPage title="GrowthMentor" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shared/ui/page-shell';
+
+export function ProfilePage() {
+  return <PlaceholderPage title="My Profile" />;
+}

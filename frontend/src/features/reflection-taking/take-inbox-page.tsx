@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shared/ui/page-shell';
+
+export function TakeInboxPage() {
+  return <PlaceholderPage title="Take Reflections" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shared/ui/page-shell';
+
+export function ResultsPage() {
+  return <PlaceholderPage title="See Results" />;
+}
