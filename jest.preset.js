@@ -26,6 +26,8 @@ module.exports = (dir) => ({
   },
   // A few dependencies ship ESM only; SWC turns them into CommonJS for Jest (Node itself loads them natively).
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
+  // class-validator / class-transformer decorators in contracts need the Reflect metadata API loaded first.
+  setupFiles: [require.resolve('reflect-metadata')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // the summary reporter feeds the one `Tests: N passed, N failed` line printed by `npm test`

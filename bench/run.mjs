@@ -1,6 +1,8 @@
 // Entry of `npm run bench` (which builds every package first: the benches import compiled code from */dist).
 // Each bench module exports `async function run({ databaseUrl }) -> { name, figures }` and gets a database of
 // its own, created here and dropped afterwards, on the Postgres named by DATABASE_URL.
+// @gc/contracts (required by the compiled backend) holds decorated DTOs: load the metadata polyfill first.
+import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -45,19 +47,26 @@ function rows(result) {
 
 function printTable(all) {
   const header = { bench: 'bench', figure: 'figure', value: 'value', unit: 'unit' };
-  const text = (r) => ({ ...r, value: typeof r.value === 'number' ? r.value.toLocaleString('en-US') : String(r.value) });
+  const text = (r) => ({
+    ...r,
+    value: typeof r.value === 'number' ? r.value.toLocaleString('en-US') : String(r.value),
+  });
   const lines = [header, ...all.map(text)];
   const width = (k) => Math.max(...lines.map((l) => String(l[k]).length));
   const w = { bench: width('bench'), figure: width('figure'), value: width('value'), unit: width('unit') };
   const line = (l) =>
     `| ${l.bench.padEnd(w.bench)} | ${l.figure.padEnd(w.figure)} | ${String(l.value).padStart(w.value)} | ${l.unit.padEnd(w.unit)} |`;
   console.log(line(header));
-  console.log(`|${'-'.repeat(w.bench + 2)}|${'-'.repeat(w.figure + 2)}|${'-'.repeat(w.value + 2)}:|${'-'.repeat(w.unit + 2)}|`);
+  console.log(
+    `|${'-'.repeat(w.bench + 2)}|${'-'.repeat(w.figure + 2)}|${'-'.repeat(w.value + 1)}:|${'-'.repeat(w.unit + 2)}|`,
+  );
   for (const l of lines.slice(1)) console.log(line(l));
 }
 
 const server = await withAdmin('SELECT version() AS v');
-console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+);
 console.log(`postgres: ${server.rows[0].v.split(' on ')[0]}\n`);
 
 const results = [];

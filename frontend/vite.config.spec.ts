@@ -25,7 +25,13 @@ describe('vite config', () => {
   it('builds a class with legacy decorators and design-type metadata, as contracts DTOs need', () => {
     const stdout = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', script, join(__dirname, 'vite.config.ts'), join(__dirname, 'test-fixtures/decorated-dto.fixture.ts')],
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        join(__dirname, 'vite.config.ts'),
+        join(__dirname, 'test-fixtures/decorated-dto.fixture.ts'),
+      ],
       { cwd: __dirname, encoding: 'utf8', timeout: 60_000 },
     );
     expect(JSON.parse(stdout)).toEqual({

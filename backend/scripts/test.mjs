@@ -1,6 +1,7 @@
 // `npm test`: install when needed, build, start embedded services for what has no URL, then every package's
 // typecheck, lint and test, then the browser (e2e) tests; ends with one line `Tests: N passed, N failed`.
-// Extra arguments go to both `nx run-many` calls, e.g. `npm test -- --projects=@gc/backend`.
+// Extra arguments go to both `nx run-many` calls, e.g. `npm test -- --projects=@gc/backend`; SKIP_BUILD=1 skips
+// the build step (when it has just been run).
 import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,14 +15,14 @@ const env = { ...process.env, TEST_SUMMARY_FILE: summaryFile };
 const extraFailures = [];
 const failedTasks = [];
 let services;
-let exitCode = 0;
+let finishing;
 
 process.on('SIGINT', () => void finish(130, 'Interrupted.'));
 process.on('SIGTERM', () => void finish(143, 'Terminated.'));
 
 try {
   await ensureInstalled();
-  if ((await build()) !== 0) {
+  if (process.env.SKIP_BUILD !== '1' && (await build()) !== 0) {
     extraFailures.push('build failed');
   } else {
     services = await startServices();
@@ -63,7 +64,11 @@ async function startServices() {
   if (!existsSync(compiled)) throw new Error(`${compiled} is missing: the backend build did not produce it`);
   const { startEmbeddedServices } = createRequire(import.meta.url)(compiled);
   const logFile = path.join(dataDir, 'services.log');
-  say(`Starting embedded ${Object.keys(wanted).filter((k) => wanted[k]).join(', ')} (logs in ${logFile})...`);
+  say(
+    `Starting embedded ${Object.keys(wanted)
+      .filter((k) => wanted[k])
+      .join(', ')} (logs in ${logFile})...`,
+  );
   mkdirSync(dataDir, { recursive: true });
   const started = await startEmbeddedServices({
     dataDir,
@@ -85,7 +90,6 @@ async function startServices() {
   return started;
 }
 
-let finishing;
 function finish(code, message) {
   finishing ??= (async () => {
     if (message) say(message);
@@ -96,8 +100,7 @@ function finish(code, message) {
     rmSync(summaryFile, { force: true });
     for (const note of total.notes) console.log(`  - ${note}`);
     console.log(summaryLine(total));
-    exitCode = code || (total.failed > 0 ? 1 : 0);
-    process.exit(exitCode);
+    process.exit(code || (total.failed > 0 ? 1 : 0));
   })();
   return finishing;
 }

@@ -39,14 +39,17 @@ describe('application layout', () => {
       'VentureVerse',
       'GrowthMentor',
     ]);
-    expect(await page.getByText('RESOURCES').isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByText('RESOURCES', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menu').waitFor();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['My Profile', 'Sign Out']);
     await page.keyboard.press('Escape');
 
     await page.getByRole('combobox', { name: 'Client workspace' }).click();
+    await page.getByRole('listbox').waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['Acme Ventures', 'Globex Labs']);
     await page.keyboard.press('Escape');
     await screenshot(page, 'dashboard-user');
@@ -65,12 +68,14 @@ describe('application layout', () => {
     ]);
 
     await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menu').waitFor();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['My Profile', 'Manage All Users', 'Sign Out']);
     await screenshot(page, 'profile-menu-admin');
     await page.getByRole('menuitem', { name: 'Manage All Users' }).click();
     await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Client workspace' }).click();
+    await page.getByRole('listbox').waitFor();
     const options = page.getByRole('option');
     expect(await options.allInnerTexts()).toEqual(['Acme Ventures', 'Globex Labs', '+ Add a new client']);
     await page.getByRole('option', { name: '+ Add a new client' }).click();
@@ -81,6 +86,7 @@ describe('application layout', () => {
   it('lists the sibling applications in order, with links for Blimp and Learn only', async () => {
     const page = await signedInPage(USER);
     await page.getByRole('button', { name: 'Switch application' }).click();
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menuitem');
     expect(await items.allInnerTexts()).toEqual([
       'GrowthOS',
@@ -118,7 +124,6 @@ describe('application layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.waitFor();
-    await page.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
     await screenshot(page, 'mobile-drawer');
 
     await nav.getByRole('link', { name: 'Team Management' }).click();

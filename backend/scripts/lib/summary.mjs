@@ -21,7 +21,10 @@ export function readJestRuns(file) {
 export function failedNxTasks(output) {
   const tasks = new Set();
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
-  const section = plain.split(/Failed tasks:/).slice(1).join('\n');
+  const section = plain
+    .split(/Failed tasks:/)
+    .slice(1)
+    .join('\n');
   for (const match of section.matchAll(/^\s*-\s+(\S+):([\w-]+)/gm)) tasks.add(`${match[1]}:${match[2]}`);
   return [...tasks];
 }
@@ -40,8 +43,7 @@ export function summarise(jestRuns, failedTasks, extraFailures = []) {
     const folder = project.replace(/^@[^/]+\//, '');
     const countedByJest = jestRuns.some(
       (r) =>
-        (r.failed ?? 0) > 0 &&
-        (r.task ? r.task === task : Boolean(r.rootDir) && path.basename(r.rootDir) === folder),
+        (r.failed ?? 0) > 0 && (r.task ? r.task === task : Boolean(r.rootDir) && path.basename(r.rootDir) === folder),
     );
     if (target === 'test' || target === 'e2e' ? !countedByJest : true) {
       total.failed += 1;

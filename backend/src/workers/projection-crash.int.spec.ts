@@ -1,3 +1,5 @@
+// contracts' DTO decorators (class-transformer) need the metadata polyfill loaded first, as in main.ts.
+import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -44,7 +46,15 @@ describe('projection runner killed mid-batch', () => {
     // node --import tsx (not `npx tsx`, whose launcher forks another node): SIGKILL must hit the runner itself.
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
       cwd: BACKEND,
-      env: { ...process.env, DATABASE_URL: testDb.url, BATCH_SIZE: String(BATCH_SIZE), ...env },
+      env: {
+        ...process.env,
+        // tsx applies a tsconfig only to the files it includes; the base one covers the other packages' sources
+        // too (legacy decorators in contracts' DTOs, @gc/* paths).
+        TSX_TSCONFIG_PATH: path.join(BACKEND, '..', 'tsconfig.base.json'),
+        DATABASE_URL: testDb.url,
+        BATCH_SIZE: String(BATCH_SIZE),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { allProjections, ProjectionRunner } from '@gc/projections';
 import type { Pool } from 'pg';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
@@ -7,7 +7,7 @@ import { ProjectionHooks } from './projection-hooks';
 
 /** Runs every projection in the worker process; advisory locks make extra replicas stand by. */
 @Injectable()
-export class ProjectionRunnerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('projections');
   readonly runner: ProjectionRunner;
 
@@ -29,7 +29,8 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, OnApplic
     this.runner.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before pools close (onApplicationShutdown): the runner finishes its batch and releases its lock connection. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.runner.stop();
   }
 }

@@ -4,7 +4,13 @@ import type { Page, Route } from 'playwright-core';
 import type { Session, SessionUser } from '../../src/shared/auth/auth-slice';
 import { AUTH_STORAGE_KEY } from '../../src/shared/auth/auth-storage';
 
-export const USER: SessionUser = { id: 'u-1', email: 'ada@example.com', name: 'Ada Lovelace', role: 8, clientId: 'c-1' };
+export const USER: SessionUser = {
+  id: 'u-1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  role: 8,
+  clientId: 'c-1',
+};
 export const GLOBAL_ADMIN: SessionUser = {
   id: 'u-2',
   email: 'grace@example.com',
@@ -19,10 +25,10 @@ export function sessionFor(user: SessionUser): Session {
 
 /** Start signed in: the stored session is in localStorage before any script of the app runs. */
 export async function seedSession(page: Page, user: SessionUser): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify(sessionFor(user))] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(sessionFor(user)),
+  ] as const);
 }
 
 export const CLIENTS = [
@@ -43,5 +49,6 @@ const SCREENSHOTS = join(__dirname, '..', 'screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // 'disabled' fast-forwards transitions, so menus and drawers are captured fully open rather than mid-fade.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -18,16 +18,37 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/login', ...page(() => import('../features/auth/components/login-page'), (m) => m.LoginPage) },
+      {
+        path: '/login',
+        ...page(
+          () => import('../features/auth/components/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
       {
         path: '/request-demo',
-        ...page(() => import('../features/demo-request/request-demo-page'), (m) => m.RequestDemoPage),
+        ...page(
+          () => import('../features/demo-request/request-demo-page'),
+          (m) => m.RequestDemoPage,
+        ),
       },
-      { path: '/conf-email', ...page(() => import('../features/demo-request/conf-email-page'), (m) => m.ConfEmailPage) },
+      {
+        path: '/conf-email',
+        ...page(
+          () => import('../features/demo-request/conf-email-page'),
+          (m) => m.ConfEmailPage,
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/terms', ...page(() => import('../features/terms/terms-page'), (m) => m.TermsPage) },
+          {
+            path: '/terms',
+            ...page(
+              () => import('../features/terms/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
           {
             path: '/app',
             element: <AppLayout />,
@@ -39,7 +60,10 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="dashboard" replace /> },
                   {
                     path: 'dashboard',
-                    ...page(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage),
+                    ...page(
+                      () => import('../features/dashboard/dashboard-page'),
+                      (m) => m.DashboardPage,
+                    ),
                   },
                   {
                     path: 'assessment',
@@ -65,32 +89,59 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'take/*',
-                        ...page(() => import('../features/reflection-taking/take-inbox-page'), (m) => m.TakeInboxPage),
+                        ...page(
+                          () => import('../features/reflection-taking/take-inbox-page'),
+                          (m) => m.TakeInboxPage,
+                        ),
                       },
                       {
                         path: 'results/*',
-                        ...page(() => import('../features/results/results-page'), (m) => m.ResultsPage),
+                        ...page(
+                          () => import('../features/results/results-page'),
+                          (m) => m.ResultsPage,
+                        ),
                       },
                       { path: '*', element: toApp },
                     ],
                   },
                   {
                     path: 'profile/*',
-                    ...page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage),
+                    ...page(
+                      () => import('../features/profile/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
                   },
                   {
                     path: 'growth-mentor/*',
-                    ...page(() => import('../features/growth-mentor/growth-mentor-page'), (m) => m.GrowthMentorPage),
+                    ...page(
+                      () => import('../features/growth-mentor/growth-mentor-page'),
+                      (m) => m.GrowthMentorPage,
+                    ),
                   },
                   {
                     path: 'ventureverse/*',
-                    ...page(() => import('../features/ventureverse/ventureverse-page'), (m) => m.VentureVersePage),
+                    ...page(
+                      () => import('../features/ventureverse/ventureverse-page'),
+                      (m) => m.VentureVersePage,
+                    ),
                   },
-                  { path: 'teams/*', ...page(() => import('../features/teams/teams-page'), (m) => m.TeamsPage) },
+                  {
+                    path: 'teams/*',
+                    ...page(
+                      () => import('../features/teams/teams-page'),
+                      (m) => m.TeamsPage,
+                    ),
+                  },
                   {
                     element: <RequireCapability capability={AREA_CAPABILITY.users} />,
                     children: [
-                      { path: 'users/*', ...page(() => import('../features/users/users-page'), (m) => m.UsersPage) },
+                      {
+                        path: 'users/*',
+                        ...page(
+                          () => import('../features/users/users-page'),
+                          (m) => m.UsersPage,
+                        ),
+                      },
                     ],
                   },
                   {
@@ -98,7 +149,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'create-client/*',
-                        ...page(() => import('../features/clients/create-client-page'), (m) => m.CreateClientPage),
+                        ...page(
+                          () => import('../features/clients/create-client-page'),
+                          (m) => m.CreateClientPage,
+                        ),
                       },
                     ],
                   },

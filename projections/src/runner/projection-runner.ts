@@ -201,6 +201,13 @@ export class ProjectionRunner {
         state.checkpoint = await resetProjection(this.db, state.projection);
         state.prefetch = null;
         let processed = 0;
+        onProgress({
+          projection: name,
+          processed,
+          position: START_POSITION,
+          head,
+          fraction: progressFraction(START_POSITION, head),
+        });
         for (;;) {
           const read = await this.step(state);
           if (read === 0) break;

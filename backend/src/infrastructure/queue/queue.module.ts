@@ -17,7 +17,6 @@ export class QueueModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CONNECTION) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    // After QueueService closed its queues (Nest shuts providers down before their module's own hook completes).
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -10,7 +10,7 @@ import { QueueName } from './queue-names';
  * job is about (e.g. `phase:{reflectionId}:{boundary}`) so enqueuing twice is a no-op.
  */
 @Injectable()
-export class QueueService implements OnApplicationShutdown {
+export class QueueService implements BeforeApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(
@@ -39,7 +39,8 @@ export class QueueService implements OnApplicationShutdown {
     await this.connection.ping();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Queues close before their shared Redis connection quits (QueueModule, onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
   }

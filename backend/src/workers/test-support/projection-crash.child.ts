@@ -1,6 +1,8 @@
 // Child process of projection-crash.int.spec.ts: runs the crash-test projection over DATABASE_URL.
 // Prints "mid-batch" to stdout each time a batch pauses half-written (the parent kills it there) and, with
 // RUN_TO_END=1, stops and exits 0 once caught up with the head.
+// contracts' DTO decorators (class-transformer) need the metadata polyfill loaded first, as in main.ts.
+import 'reflect-metadata';
 import { comparePositions } from '@gc/contracts';
 import { ProjectionRunner } from '@gc/projections';
 import pg from 'pg';

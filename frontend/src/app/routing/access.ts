@@ -1,7 +1,6 @@
 import { can, type Capability } from '@gc/contracts';
 import type { ReturnTarget } from '../../shared/auth/return-path';
 
-
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; state?: { from: ReturnTarget } };
 
 export const LOGIN_PATH = '/login';

@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The centred card of the public pages (sign-in steps, demo request, confirmation). */
-export function PublicPageCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function PublicPageCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="main"

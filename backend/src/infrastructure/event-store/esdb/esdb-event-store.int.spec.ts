@@ -1,3 +1,5 @@
+// @gc/contracts carries class-validator DTOs whose decorators need the metadata polyfill loaded first.
+import 'reflect-metadata';
 import { describeEventStoreContract } from '../event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
 

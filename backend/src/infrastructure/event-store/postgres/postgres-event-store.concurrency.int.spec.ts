@@ -1,3 +1,5 @@
+// @gc/contracts carries class-validator DTOs whose decorators need the metadata polyfill loaded first.
+import 'reflect-metadata';
 import { START_POSITION, comparePositions, type GlobalPosition, type RecordedEvent } from '@gc/contracts';
 import type pg from 'pg';
 import { event } from '../event-store.contract';
@@ -116,7 +118,7 @@ describe('Postgres event store under concurrent writers', () => {
       await a.query('COMMIT');
       await withTimeout(waiting, 5_000);
 
-      const seen = await store.readAll({ after: before });
+      const seen = await readAtLeast(store, before, 2);
       expect(seen.map((e) => e.streamName)).toEqual(['ooo-a', 'ooo-b']);
       expectStrictlyIncreasing(seen.map((e) => e.position));
     });
@@ -131,11 +133,11 @@ describe('Postgres event store under concurrent writers', () => {
       await b.query('COMMIT');
       expect(seqB).toBeGreaterThan(seqA);
 
-      const first = await store.readAll({ after: before });
+      const first = await readAtLeast(store, before, 1);
       expect(first.map((e) => e.streamName)).toEqual(['xid-b']);
 
       await a.query('COMMIT');
-      const second = await store.readAll({ after: first[0].position });
+      const second = await readAtLeast(store, first[0].position, 1);
       expect(second.map((e) => e.streamName)).toEqual(['xid-a']);
       expect(second[0].position.prepare).toBeLessThan(first[0].position.prepare);
       expect(comparePositions(second[0].position, first[0].position)).toBe(1);
@@ -168,6 +170,19 @@ async function readEverything(store: PostgresEventStore, expected: number): Prom
     else await store.waitForEvents(after, 1_000);
   }
   return seen;
+}
+
+/**
+ * The visibility horizon is cluster-wide: a write transaction in someone else's database (other suites share
+ * this server) holds every reader back until it ends. Wait for it, bounded, instead of reading once.
+ */
+async function readAtLeast(store: PostgresEventStore, after: GlobalPosition, count: number): Promise<RecordedEvent[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const events = await store.readAll({ after });
+    if (events.length >= count || Date.now() > deadline) return events;
+    await store.waitForEvents(after, 200);
+  }
 }
 
 function expectStrictlyIncreasing(positions: GlobalPosition[]): void {

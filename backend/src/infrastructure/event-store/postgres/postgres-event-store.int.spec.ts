@@ -1,3 +1,5 @@
+// @gc/contracts carries class-validator DTOs whose decorators need the metadata polyfill loaded first.
+import 'reflect-metadata';
 import { describeEventStoreContract } from '../event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 import { freshEventStoreDatabase } from './test-support/fresh-event-store-database';

@@ -19,8 +19,10 @@ import { pollingAllSubscription } from '../polling-all-subscription';
 import { PostgresWakeUp } from './postgres-wake-up';
 
 export interface PostgresEventStoreOptions {
-  /** Send a coalesced NOTIFY after appends so other processes wake up at once (default true). */
+  /** Send a NOTIFY after appends so other processes wake up at once (default true). */
   readonly notifyOtherProcesses?: boolean;
+  /** At most one NOTIFY per this many ms per process; the first after a quiet period goes at once (default 5). */
+  readonly notifyIntervalMs?: number;
   /** How often an idle waiter re-checks without any wake-up (default 1000 ms). */
   readonly idlePollMs?: number;
   /** Events per read while a subscription catches up (default 1000). */
@@ -50,6 +52,9 @@ const EVENT_COLUMNS = `global_seq, transaction_id::text AS commit_xid, stream_na
 const VISIBLE = `transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
 
 /**
+ * ORDER BY names the table's columns explicitly: an output column `transaction_id::text` would otherwise sort
+ * as text, which is not the global order.
+ *
  * Named statements: node-postgres prepares each once per connection, so the hot path skips parse and plan.
  */
 const STATEMENTS = {
@@ -60,9 +65,9 @@ const STATEMENTS = {
     ORDER BY stream_revision DESC LIMIT $3`,
   readAll: `SELECT ${EVENT_COLUMNS} FROM es_events
     WHERE (transaction_id, global_seq) > ($1::xid8, $2::bigint) AND ${VISIBLE}
-    ORDER BY transaction_id, global_seq LIMIT $3`,
+    ORDER BY es_events.transaction_id, es_events.global_seq LIMIT $3`,
   head: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events WHERE ${VISIBLE}
-    ORDER BY transaction_id DESC, global_seq DESC LIMIT 1`,
+    ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
 } as const;
 
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
@@ -76,7 +81,10 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: pg.Pool,
     options: PostgresEventStoreOptions = {},
   ) {
-    this.wakeUp = new PostgresWakeUp(pool, options.notifyOtherProcesses ?? true);
+    this.wakeUp = new PostgresWakeUp(pool, {
+      enabled: options.notifyOtherProcesses ?? true,
+      intervalMs: options.notifyIntervalMs ?? 5,
+    });
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1_000;
   }

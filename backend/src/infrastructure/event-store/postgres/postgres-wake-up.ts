@@ -9,8 +9,9 @@ export const WAKE_UP_CHANNEL = 'es_events';
  * notification queue, so every appending transaction would queue behind every other one at commit time, killing
  * group commit (docs/performance.md has the measurement). Instead:
  * - appends in this process wake local waiters directly (no round trip);
- * - other processes are told by ONE coalesced `NOTIFY` sent after commit, at most one in flight per process:
- *   under load many appends share a notification, and the append's own commit never waits for it;
+ * - other processes are told by a `NOTIFY` sent after commit, throttled per process: the first append after a
+ *   quiet period notifies at once (interactive writes wake readers immediately), later ones share one
+ *   notification per `notifyIntervalMs` (under load a NOTIFY per append would double the transactions);
  * - waiters also poll, fast right after a wake-up (the new rows may still be hidden behind an older transaction
  *   that has not finished) and slowly when idle (a safety net for writers that died between commit and NOTIFY).
  */
@@ -19,13 +20,13 @@ export class PostgresWakeUp {
   private readonly waiters = new Set<() => void>();
   private listener: pg.Client | null = null;
   private listening: Promise<void> | null = null;
-  private notifyInFlight = false;
-  private notifyPending = false;
+  private lastNotifyAt = Number.NEGATIVE_INFINITY;
+  private notifyTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly notifyOtherProcesses: boolean,
+    private readonly notify: { readonly enabled: boolean; readonly intervalMs: number },
   ) {}
 
   /** Current wake-up generation: compare later to know whether anything happened meanwhile. */
@@ -36,7 +37,7 @@ export class PostgresWakeUp {
   /** Called after a successful append in this process. */
   appended(): void {
     this.wakeLocal();
-    if (this.notifyOtherProcesses) this.sendNotify();
+    if (this.notify.enabled) this.sendNotify();
   }
 
   /**
@@ -60,6 +61,7 @@ export class PostgresWakeUp {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
     this.wakeLocal();
     const listener = this.listener;
     this.listener = null;
@@ -72,19 +74,23 @@ export class PostgresWakeUp {
   }
 
   private sendNotify(): void {
-    if (this.notifyInFlight) {
-      this.notifyPending = true;
+    if (this.notifyTimer || this.closed) return;
+    const wait = this.lastNotifyAt + this.notify.intervalMs - performance.now();
+    if (wait > 0) {
+      this.notifyTimer = setTimeout(() => {
+        this.notifyTimer = null;
+        this.sendNotify();
+      }, wait);
+      this.notifyTimer.unref();
       return;
     }
-    this.notifyInFlight = true;
-    this.notifyPending = false;
+    this.lastNotifyAt = performance.now();
+    // A notifying transaction gets an xid and a commit record; waiting for that record's flush would cost an
+    // fsync per notification for no durability gain (it carries no data), hence synchronous_commit off for
+    // this one transaction only. One round trip: the simple protocol runs the four statements together.
     this.pool
-      .query(`NOTIFY ${WAKE_UP_CHANNEL}`)
-      .catch(() => undefined) // a hint only: pollers catch up anyway
-      .finally(() => {
-        this.notifyInFlight = false;
-        if (this.notifyPending && !this.closed) this.sendNotify();
-      });
+      .query(`BEGIN; SET LOCAL synchronous_commit = off; NOTIFY ${WAKE_UP_CHANNEL}; COMMIT`)
+      .catch(() => undefined); // a hint only: pollers catch up anyway
   }
 
   /** Lazily opens one LISTEN connection (outside the pool, so it never starves appends). */
@@ -101,19 +107,24 @@ export class PostgresWakeUp {
 
   private async listen(): Promise<void> {
     const client = new pg.Client(this.pool.options);
-    client.on('notification', () => this.wakeLocal());
-    client.on('error', () => {
+    const lost = () => {
       // The connection dropped: reconnect on the next wait, and wake waiters so they re-read now.
-      if (this.listener === client) this.listener = null;
+      if (this.listener !== client) return;
+      this.listener = null;
       this.listening = null;
       this.wakeLocal();
-    });
-    await client.connect();
-    if (this.closed) {
-      await client.end();
-      return;
+    };
+    client.on('notification', () => this.wakeLocal());
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${WAKE_UP_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
     }
-    await client.query(`LISTEN ${WAKE_UP_CHANNEL}`);
-    this.listener = client;
+    if (this.closed) await client.end().catch(() => undefined);
+    else this.listener = client;
   }
 }

@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { canAddClient } from '@gc/contracts';
@@ -56,8 +55,11 @@ export function ClientSelector() {
           {client.client_name}
         </MenuItem>
       ))}
-      {canAddClient(role) && <Divider />}
-      {canAddClient(role) && <MenuItem value={ADD_CLIENT}>+ Add a new client</MenuItem>}
+      {canAddClient(role) && (
+        <MenuItem value={ADD_CLIENT} sx={{ borderTop: 1, borderColor: 'divider', color: 'primary.main' }}>
+          + Add a new client
+        </MenuItem>
+      )}
     </TextField>
   );
 }

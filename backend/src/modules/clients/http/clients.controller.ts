@@ -1,0 +1,93 @@
+import { Body, Controller, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Capability, CreateClientDto, UpdateClientDto, WorkspaceMessages as M, type ClientView } from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { withPosition, type WithPosition } from '../../../http/envelope';
+import { KYSELY } from '../../../infrastructure/tokens';
+import { invalid, notFound } from '../../../shared/domain-error';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { ChangeClientDetailsCommand } from '../commands/change-client-details/change-client-details.handler';
+import { CreateClientCommand, type CreateClientResult } from '../commands/create-client/create-client.handler';
+import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
+import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
+import { readOwnWrite, requireCurrentClient } from './read-own-write';
+import { requestContext } from './request-context';
+
+@ApiTags('clients')
+@ApiBearerAuth()
+@Controller('clients')
+export class ClientsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's clients (where they hold a role) with role_id, for the workspace selector" })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: clientSchema }) })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<ClientView[]> {
+    return this.queries.execute(new ListMyClientsQuery(user.userId, user.clientId));
+  }
+
+  @Post()
+  @RequireCapability(Capability.CreateClient)
+  @ApiOperation({
+    summary: 'Create a client (Global Administrator only); the creator gets the Global Administrator role in it',
+    description: "400 with the form's message ('Please fill in this field.', 'Select an option.'); 403 for everyone else.",
+  })
+  @ApiBody({ schema: createClientBody })
+  @ApiOkResponse({ schema: envelope(clientSchema, true) })
+  @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
+  async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: CreateClientDto): Promise<WithPosition<ClientView | null>> {
+    const result: CreateClientResult = await this.commands.execute(
+      new CreateClientCommand(requestContext(user, request), {
+        clientName: body.client_name,
+        description: body.description,
+        industryId: body.industry_id,
+        organizationId: body.organization_id,
+      }),
+    );
+    const view = await readOwnWrite(this.db, this.config, result.position, () =>
+      this.queries.execute<GetClientQuery, ClientView | null>(new GetClientQuery(result.clientId, user.userId, user.clientId)),
+    );
+    return withPosition(view, result.position);
+  }
+
+  @Put(':id')
+  @RequireCapability(Capability.EditClientDetails)
+  @ApiOperation({
+    summary: "Edit the current client's details (Global and Client Administrators); answers the updated client",
+    description: "Another client's id answers 404. The frontend shows 'Client successfully updated!'.",
+  })
+  @ApiBody({ schema: updateClientBody })
+  @ApiOkResponse({ schema: envelope(clientSchema, true) })
+  @ApiNotFoundResponse({ description: 'not the current client' })
+  @ApiConflictResponse({ description: 'changed by someone else meanwhile' })
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: UpdateClientDto,
+  ): Promise<WithPosition<ClientView>> {
+    const clientId = requireCurrentClient(user, id, M.clientNotFound);
+    if (body.client_id !== undefined && body.client_id !== clientId) throw invalid("client_id does not match the path's client.", 'CLIENT_ID_MISMATCH');
+    const result = await this.commands.execute(
+      new ChangeClientDetailsCommand(requestContext(user, request), clientId, {
+        clientName: body.client_name,
+        description: body.description,
+        industryId: body.industry_id,
+      }),
+    );
+    const view = await readOwnWrite(this.db, this.config, result.position, () =>
+      this.queries.execute<GetClientQuery, ClientView | null>(new GetClientQuery(clientId, user.userId, user.clientId)),
+    );
+    if (!view) throw notFound(M.clientNotFound, 'CLIENT_NOT_FOUND');
+    return withPosition(view, result.position);
+  }
+}

@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Capability, CreateTeamRoleDto, ReplaceTeamRoleDto, WorkspaceMessages as M, type TeamRoleAdded, type TeamRoleView } from '@gc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { withPosition, type WithPosition } from '../../../http/envelope';
+import type { CommandResult } from '../../../shared/aggregate-store';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AddTeamRoleCommand } from '../commands/add-team-role/add-team-role.handler';
+import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-role.handler';
+import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
+import { ListTeamRolesQuery } from '../queries/clients.queries';
+import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
+import { requireCurrentClient } from './read-own-write';
+import { requestContext } from './request-context';
+
+@ApiTags('team roles')
+@ApiBearerAuth()
+@Controller('clients/:client_id/team_roles')
+export class TeamRolesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The current client's team roles (system roles first); another client's id answers 404" })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: teamRoleSchema }) })
+  @ApiNotFoundResponse({ description: 'not the current client' })
+  list(@CurrentUser() user: AuthenticatedUser, @Param('client_id') clientId: string): Promise<TeamRoleView[]> {
+    return this.queries.execute(new ListTeamRolesQuery(requireCurrentClient(user, clientId, M.clientNotFound)));
+  }
+
+  @Post()
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({ summary: 'Add a team role (admins); a name already in the list, in any case, answers 409' })
+  @ApiBody({ schema: createTeamRoleBody })
+  @ApiOkResponse({ schema: envelope(teamRoleSchema, true) })
+  @ApiConflictResponse({ description: 'A team role named "..." already exists.' })
+  async add(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('client_id') clientId: string,
+    @Body() body: CreateTeamRoleDto,
+  ): Promise<WithPosition<TeamRoleView>> {
+    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const result: CommandResult<TeamRoleAdded> = await this.commands.execute(new AddTeamRoleCommand(requestContext(user, request), id, body.name));
+    const { data } = result.events[0];
+    return withPosition(
+      { team_role_id: data.teamRoleId, client_id: data.clientId, name: data.name, label: data.name, value: data.teamRoleId, system: data.system },
+      result.position,
+    );
+  }
+
+  @Delete(':team_role_id')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({ summary: 'Delete a custom team role (admins); system roles and roles members still hold answer 409' })
+  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_role_id: { type: 'string' } } }, true) })
+  @ApiNotFoundResponse({ description: 'no such role in the current client' })
+  @ApiConflictResponse({ description: 'a system role, or held by team members (replace it instead)' })
+  async delete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('client_id') clientId: string,
+    @Param('team_role_id') teamRoleId: string,
+  ): Promise<WithPosition<{ team_role_id: string }>> {
+    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const result: CommandResult<unknown> = await this.commands.execute(new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId));
+    return withPosition({ team_role_id: teamRoleId }, result.position);
+  }
+
+  @Put(':team_role_id/replace')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({ summary: 'Replace a custom team role by another (admins): the old role is removed and its members move to the new one' })
+  @ApiBody({ schema: replaceTeamRoleBody })
+  @ApiOkResponse({
+    schema: envelope({ type: 'object', properties: { team_role_id: { type: 'string' }, replacement_team_role_id: { type: 'string' } } }, true),
+  })
+  @ApiNotFoundResponse({ description: 'either role is not in the current client' })
+  @ApiConflictResponse({ description: 'a system role cannot be replaced' })
+  async replace(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('client_id') clientId: string,
+    @Param('team_role_id') teamRoleId: string,
+    @Body() body: ReplaceTeamRoleDto,
+  ): Promise<WithPosition<{ team_role_id: string; replacement_team_role_id: string }>> {
+    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const result: CommandResult<unknown> = await this.commands.execute(
+      new ReplaceTeamRoleCommand(requestContext(user, request), id, teamRoleId, body.team_role_id),
+    );
+    return withPosition({ team_role_id: teamRoleId, replacement_team_role_id: body.team_role_id }, result.position);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import type { IdentityReadModels } from '../identity/identity-read-models';
+import type { PersonalDataTable } from '../identity/identity.tables';
+import type { IndustriesTable, OrganizationsTable, StagesTable, WorkspacesTables } from './workspaces-read-models';
+
+/**
+ * What the clients and teams queries read: their own read models, the reference data (names of industries,
+ * stages, organisations) and identity's people (roles per client, accounts, and personal data for names and
+ * emails, joined at query time). Once Database lists every table this is just Database.
+ */
+export type WorkspacesDatabase = Database &
+  WorkspacesTables &
+  IdentityReadModels & { personal_data: PersonalDataTable; industries: IndustriesTable; stages: StagesTable; organizations: OrganizationsTable };
+
+export const asWorkspacesDb = (db: Kysely<Database>): Kysely<WorkspacesDatabase> => db as unknown as Kysely<WorkspacesDatabase>;

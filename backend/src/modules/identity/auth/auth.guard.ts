@@ -1,0 +1,37 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { can, IdentityMessages, type Capability } from '@gc/contracts';
+import { IS_PUBLIC } from '../../../http/public.decorator';
+import { DomainError, forbidden } from '../../../shared/domain-error';
+import { REQUIRED_CAPABILITY, type AuthenticatedUser } from './authenticated-user';
+
+/**
+ * The global guard (APP_GUARD): every route needs a valid bearer token unless marked @Public(); routes with
+ * @RequireCapability(...) also need the capability for the caller's role in their current client (403).
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    await super.canActivate(context);
+    const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
+    if (capability) {
+      const user = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+      if (!can(user.role, capability)) throw forbidden();
+    }
+    return true;
+  }
+
+  /** Passport's failures (no token, bad signature, expired) all read the same to the client. */
+  override handleRequest<TUser>(error: unknown, user: TUser): TUser {
+    if (error instanceof DomainError) throw error;
+    if (error || !user) throw new DomainError('unauthorized', IdentityMessages.notAuthenticated, 'NOT_AUTHENTICATED');
+    return user;
+  }
+}

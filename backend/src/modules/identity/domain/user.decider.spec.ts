@@ -1,0 +1,127 @@
+import type { UserEvent } from '@gc/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { userDecider as decider, type UserCommand } from './user.decider';
+
+const userId = 'u-1';
+const clientA = 'client-a';
+const clientB = 'client-b';
+const given = (events: UserEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const when = (events: UserEvent[], command: UserCommand) => decider.decide(command, given(events));
+const thenFails = (events: UserEvent[], command: UserCommand, code: string) => {
+  try {
+    when(events, command);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe(code);
+    return;
+  }
+  throw new Error('expected the command to be refused');
+};
+
+const invited: UserEvent[] = decider.decide({ type: 'InviteUser', userId, clientId: clientA, role: 8 }, decider.initialState());
+const setUp: UserEvent[] = [...invited, ...decider.decide({ type: 'CompleteAccountSetup' }, given(invited))];
+const now = '2026-11-22T10:00:00.000Z';
+const deleted: UserEvent[] = [...setUp, { type: 'UserDeleted', data: { userId, deletedAt: now, erasableAfter: '2026-11-23T10:00:00.000Z' } }];
+
+describe('user decider', () => {
+  it('given nothing, when invited, then the person exists with a role in the client, selected as current', () => {
+    expect(invited).toEqual([
+      { type: 'UserInvited', data: { userId } },
+      { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientA, role: 8 } },
+      { type: 'CurrentClientSelected', data: { userId, clientId: clientA } },
+    ]);
+  });
+
+  it('given an invited person, when invited again, then 409', () => {
+    thenFails(invited, { type: 'InviteUser', userId, clientId: clientA, role: 8 }, 'USER_EXISTS');
+  });
+
+  it('given no person, when a role is granted, then not found', () => {
+    thenFails([], { type: 'GrantClientRole', userId, clientId: clientA, role: 0 }, 'USER_NOT_FOUND');
+  });
+
+  it('given a role in a client, when granted in another client, then granted there without switching client', () => {
+    expect(when(invited, { type: 'GrantClientRole', userId, clientId: clientB, role: 0 })).toEqual([
+      { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientB, role: 0 } },
+    ]);
+  });
+
+  it('given a role in the client, when granted a different one, then the role changes; the same one changes nothing', () => {
+    expect(when(invited, { type: 'GrantClientRole', userId, clientId: clientA, role: 0 })).toEqual([
+      { type: 'UserRoleChangedInClient', data: { userId, clientId: clientA, role: 0 } },
+    ]);
+    expect(when(invited, { type: 'GrantClientRole', userId, clientId: clientA, role: 8 })).toEqual([]);
+  });
+
+  it('given roles in two clients, when removed from the current one, then the other becomes current', () => {
+    const twoClients = [...invited, { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientB, role: 8 } } as UserEvent];
+    expect(when(twoClients, { type: 'RemoveFromClient', clientId: clientA })).toEqual([
+      { type: 'UserRemovedFromClient', data: { userId, clientId: clientA } },
+      { type: 'CurrentClientSelected', data: { userId, clientId: clientB } },
+    ]);
+  });
+
+  it('given no role in a client, when selecting it as current, then not found', () => {
+    thenFails(invited, { type: 'SelectCurrentClient', clientId: clientB }, 'CLIENT_NOT_FOUND');
+  });
+
+  it('given an invited person, when set-up completes, then renamed, phone verified, terms accepted, password set and set up', () => {
+    expect(setUp.slice(invited.length).map((e) => e.type)).toEqual([
+      'UserRenamed',
+      'UserPhoneNumberChanged',
+      'UserPhoneNumberVerified',
+      'TermsAccepted',
+      'UserPasswordChanged',
+      'UserAccountSetUp',
+    ]);
+    thenFails(setUp, { type: 'CompleteAccountSetup' }, 'ALREADY_SET_UP');
+  });
+
+  it('given a verified phone, when the phone changes, then it must be verified again', () => {
+    const changed = [...setUp, ...when(setUp, { type: 'ChangeProfile', nameChanged: false, phoneChanged: true, alternateEmailChanged: false })];
+    expect(given(changed).phoneVerified).toBe(false);
+    expect(when(changed, { type: 'VerifyPhoneNumber' })).toEqual([{ type: 'UserPhoneNumberVerified', data: { userId } }]);
+  });
+
+  it('given accepted terms, when accepting again, then nothing; when declining, then declined', () => {
+    expect(when(setUp, { type: 'AcceptTerms' })).toEqual([]);
+    expect(when(setUp, { type: 'DeclineTerms' })).toEqual([{ type: 'TermsDeclined', data: { userId } }]);
+  });
+
+  it('given an active account, when deleted, then reactivatable for 24 hours', () => {
+    expect(when(setUp, { type: 'DeleteUser', now })).toEqual(deleted.slice(setUp.length));
+    expect(when(deleted, { type: 'DeleteUser', now })).toEqual([]);
+  });
+
+  it('given a deleted account, when a profile change is attempted, then the user is disabled', () => {
+    thenFails(deleted, { type: 'ChangePassword' }, 'USER_DISABLED');
+  });
+
+  it('given a deleted account, when reactivated within 24 hours, then it is active again', () => {
+    const events = when(deleted, { type: 'ReactivateUser', now: '2026-11-23T09:59:59.000Z' });
+    expect(events).toEqual([{ type: 'UserReactivated', data: { userId } }]);
+    expect(given([...deleted, ...events]).status).toBe('active');
+  });
+
+  it('given a deleted account, when reactivated after 24 hours, then refused', () => {
+    thenFails(deleted, { type: 'ReactivateUser', now: '2026-11-23T10:00:00.000Z' }, 'REACTIVATION_WINDOW_PASSED');
+  });
+
+  it('given a deleted account, when erased before the window ends, then refused; after it, then erased once', () => {
+    thenFails(deleted, { type: 'EraseUser', now: '2026-11-23T09:00:00.000Z' }, 'NOT_ERASABLE');
+    const erased = when(deleted, { type: 'EraseUser', now: '2026-11-23T10:00:00.000Z' });
+    expect(erased).toEqual([{ type: 'UserErased', data: { userId } }]);
+    expect(when([...deleted, ...erased], { type: 'EraseUser', now: '2026-11-24T00:00:00.000Z' })).toEqual([]);
+  });
+
+  it('given an active account, when erasure is attempted, then refused', () => {
+    thenFails(setUp, { type: 'EraseUser', now }, 'NOT_ERASABLE');
+  });
+
+  it('no event carries personal data: every payload holds ids, roles and times only', () => {
+    const all = [...deleted, ...when(setUp, { type: 'ChangeProfile', nameChanged: true, phoneChanged: true, alternateEmailChanged: true })];
+    for (const event of all) {
+      for (const key of Object.keys(event.data)) expect(['userId', 'clientId', 'role', 'deletedAt', 'erasableAfter']).toContain(key);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Identity's settings, read once from the environment with the spec's defaults. */
+export interface IdentityConfig {
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  /** consecutive wrong passwords or codes before the account is suspended (LOCKOUT_THRESHOLD, 5) */
+  readonly lockoutThreshold: number;
+  readonly lockoutMinutes: number;
+  /** fixed-window rate limit per IP + email on sign-in, sendcode, confirmcode, forgot-password */
+  readonly rateLimitMax: number;
+  readonly rateLimitWindowSeconds: number;
+  /** base URL of the web app, for links in mail */
+  readonly appUrl: string;
+}
+
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): IdentityConfig {
+  return {
+    jwtSecret: resolveJwtSecret(env, nodeEnv),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
+    lockoutThreshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
+    lockoutMinutes: Number(env.LOCKOUT_MINUTES ?? 15),
+    rateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 20),
+    rateLimitWindowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 60),
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+  };
+}
+
+/**
+ * JWT_SECRET when set. Otherwise: in tests a random secret per process (tokens never outlive it); in development
+ * one generated once and kept in .data/jwt-secret (0600) so sign-ins survive restarts; production must set it.
+ */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, nodeEnv: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (nodeEnv === 'test') return TEST_SECRET;
+  if (nodeEnv === 'production') throw new Error('JWT_SECRET must be set in production');
+  const dir = resolve(env.DATA_DIR ?? join(__dirname, '../../../../.data'));
+  const file = join(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const TEST_SECRET = randomBytes(32).toString('hex');

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { normalizeEmail, userStream, type GlobalPosition } from '@gc/contracts';
+import { waitForPosition, type Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import { KYSELY } from '../../../infrastructure/tokens';
+import { AggregateStore, type CommandResult } from '../../../shared/aggregate-store';
+import type { CommandContext } from '../../../shared/command-context';
+import { userDecider, type UserCommand, type UserState } from '../domain/user.decider';
+import { identityUsersProjection } from '../identity-read-models';
+import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
+import type { UserEvent } from '@gc/contracts';
+
+export interface PersonLookup {
+  userId: string;
+  email: string;
+  name: string | null;
+  phone_number: string | null;
+  alternate_email: string | null;
+}
+
+/** Loads and changes one person's account (the user stream), and finds people by email in personal_data. */
+@Injectable()
+export class UserAccounts {
+  readonly db: Kysely<IdentityDatabase>;
+
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(KYSELY) db: Kysely<Database>,
+  ) {
+    this.db = asIdentityDb(db);
+  }
+
+  execute(userId: string, command: UserCommand, context: CommandContext): Promise<CommandResult<UserEvent>> {
+    return this.aggregates.handle(userStream(userId), userDecider, command, context);
+  }
+
+  async state(userId: string): Promise<UserState> {
+    return (await this.aggregates.load(userStream(userId), userDecider)).state;
+  }
+
+  async findByEmail(email: string): Promise<PersonLookup | null> {
+    const row = await this.db.selectFrom('personal_data').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    return row ? { userId: row.user_id, email: row.email, name: row.name, phone_number: row.phone_number, alternate_email: row.alternate_email } : null;
+  }
+
+  async findById(userId: string): Promise<PersonLookup | null> {
+    const row = await this.db.selectFrom('personal_data').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return row ? { userId: row.user_id, email: row.email, name: row.name, phone_number: row.phone_number, alternate_email: row.alternate_email } : null;
+  }
+
+  /** Read-your-writes for identity's own answers: waits (bounded) until user_accounts has caught up. */
+  async settle(position: GlobalPosition | null, timeoutMs = 5000): Promise<void> {
+    if (position) await waitForPosition(this.db as unknown as Kysely<Database>, position, { timeoutMs, projections: [identityUsersProjection.name] });
+  }
+}

@@ -1,0 +1,152 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ChallengeAnswerDto,
+  ChangePasswordDto,
+  ConfirmForgotPasswordDto,
+  ForgotPasswordDto,
+  IdentityMessages,
+  RefreshTokenDto,
+  SignInDto,
+  type ChallengeView,
+  type MeView,
+  type TokensView,
+} from '@gc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { withPosition } from '../../../http/envelope';
+import { Public } from '../../../http/public.decorator';
+import { AccountService } from '../account-setup/account.service';
+import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { TokenService } from '../auth/token.service';
+import { RateLimiter } from '../shared/rate-limiter';
+import { SignInService } from './sign-in.service';
+
+export const SIGN_IN_SEQUENCE = `**Signing in with plain HTTP** (every answer is wrapped as \`{ responseObj }\`):
+
+1. \`POST /api/auth/sign-in { email, password }\` (whitespace is stripped). The answer is either tokens
+   \`{ accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }\` or a challenge
+   \`{ challenge, session, destination? }\`.
+2. Answer the challenge with \`POST /api/auth/challenge { session, challenge, ... }\`:
+   - \`ACCOUNT_SETUP\` (first login with the emailed temporary password): first
+     \`POST /api/users/{email}/sendcode { session, phone_number }\` sends a 6-digit SMS code (valid 10 minutes),
+     \`POST /api/users/{email}/confirmcode { session, code, phone_number }\` confirms it; then
+     \`POST /api/auth/challenge { session, challenge: 'ACCOUNT_SETUP', name, password, confirm_password,
+     phone_number, alternate_email?, terms_accepted: true }\` answers tokens.
+   - \`NEW_PASSWORD_REQUIRED\` (temporary password after an administrator reset): \`{ session, challenge, newPassword }\`
+     answers the next challenge (SMS_MFA).
+   - \`SMS_MFA\` (every later sign-in; \`destination\` shows where the code went): \`{ session, challenge, code }\`
+     answers tokens.
+3. Send \`Authorization: Bearer <accessToken>\` on every call. The access token lives 15 minutes; exchange the
+   refresh token at \`POST /api/auth/refresh { refreshToken }\` for a new pair (the old refresh token is spent:
+   presenting it again revokes the whole session).
+4. \`POST /api/auth/sign-out\` ends every session of the user.
+
+Failures: 401 'Incorrect username or password.'; 401 'User is disabled.' for a deleted or suspended account
+(after ${'LOCKOUT_THRESHOLD'} = 5 consecutive wrong passwords or codes, reset details are emailed); 400 'SMS code is
+invalid.'; 429 when sign-in, sendcode, confirmcode or forgot-password are called too often.`;
+
+const TOKENS = 'tokens: { accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }';
+const clientIp = (request: FastifyRequest) => request.ip ?? 'unknown';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly account: AccountService,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password', description: SIGN_IN_SEQUENCE })
+  @ApiOkResponse({ description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? }` })
+  async signInWithPassword(@Body() dto: SignInDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
+    await this.rateLimiter.hit('sign-in', clientIp(request), dto.email);
+    return this.signIn.signIn(dto.email, dto.password);
+  }
+
+  @Public()
+  @Post('challenge')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Answer a sign-in challenge', description: SIGN_IN_SEQUENCE })
+  @ApiOkResponse({ description: `${TOKENS}, or the next challenge` })
+  answer(@Body() dto: ChallengeAnswerDto): Promise<TokensView | ChallengeView> {
+    return this.signIn.answer(dto);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)' })
+  @ApiOkResponse({ description: TOKENS })
+  refresh(@Body() dto: RefreshTokenDto): Promise<TokensView> {
+    return this.signIn.refresh(dto.refreshToken);
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Sign out: ends every session of the caller (their access and refresh tokens stop working)" })
+  async signOut(@CurrentUser() user: AuthenticatedUser) {
+    await this.tokens.revokeAllSessions(user.userId);
+    return { signedOut: true };
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The caller: role in the current client, phone state, terms, clients they belong to' })
+  @ApiOkResponse({ description: '{ id, email, name, role, clientId, phone_number, phone_number_verified, alternate_email, terms_accepted, status, clients }' })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<MeView> {
+    return this.account.me(user);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
+    await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
+    return this.account.startPasswordReset(dto.email);
+  }
+
+  @Public()
+  @Post('forgot-password/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Forgot password: the SMS code and the new password; ends every session' })
+  async confirmForgotPassword(@Body() dto: ConfirmForgotPasswordDto, @Req() request: FastifyRequest) {
+    await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
+    const { message, position } = await this.account.confirmPasswordReset(dto.email, dto.code, dto.newPassword);
+    return withPosition({ message }, position);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Change password (current, new, confirmation); the caller's other sessions end" })
+  async changePassword(@CurrentUser() user: AuthenticatedUser, @Body() dto: ChangePasswordDto) {
+    const { message, position } = await this.account.changePassword(user, dto);
+    return withPosition({ message }, position);
+  }
+
+  @Post('terms/accept')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Accept the Terms & Conditions and Privacy Policy' })
+  async acceptTerms(@CurrentUser() user: AuthenticatedUser) {
+    const result = await this.account.acceptTerms(user);
+    return withPosition({ terms_accepted: true }, result.position);
+  }
+
+  @Post('terms/decline')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiBody({ required: false, schema: { type: 'object' } })
+  @ApiOperation({ summary: "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')" })
+  async declineTerms(@CurrentUser() user: AuthenticatedUser) {
+    const result = await this.account.declineTerms(user);
+    return withPosition({ terms_accepted: false, message: IdentityMessages.termsDeclined }, result.position);
+  }
+}

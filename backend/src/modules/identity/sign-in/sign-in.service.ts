@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import {
+  IdentityMessages as M,
+  maskPhoneNumber,
+  normalizeEmail,
+  passwordProblem,
+  type ChallengeAnswerDto,
+  type ChallengeView,
+  type GlobalPosition,
+  type SessionUserView,
+  type TokensView,
+} from '@gc/contracts';
+import { systemContext, type CommandContext } from '../../../shared/command-context';
+import { DomainError, invalid } from '../../../shared/domain-error';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { resolveCaller } from '../auth/jwt.strategy';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { TokenService, type AccessTokenClaims } from '../auth/token.service';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
+import { disabledError, Lockout } from '../shared/lockout.service';
+import { UserAccounts } from '../shared/user-accounts.service';
+import { VerificationCodes } from '../shared/verification-codes.service';
+import { ChallengeSessions } from './challenge-sessions';
+
+const incorrect = () => new DomainError('unauthorized', M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
+const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
+
+/**
+ * The sign-in state machine: password -> (ACCOUNT_SETUP | NEW_PASSWORD_REQUIRED)? -> SMS_MFA -> tokens.
+ * Wrong passwords and wrong codes count toward the lockout alike.
+ */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly tokens: TokenService,
+    private readonly lockout: Lockout,
+    private readonly codes: VerificationCodes,
+    private readonly challenges: ChallengeSessions,
+    private readonly jwt: JwtService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async signIn(email: string, password: string, now = new Date()): Promise<TokensView | ChallengeView> {
+    const person = await this.accounts.findByEmail(email);
+    if (!person) throw incorrect();
+    const state = await this.accounts.state(person.userId);
+    if (state.status === 'deleted' || state.status === 'erased') throw disabledError();
+    if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
+    const credential = await this.accounts.db.selectFrom('credentials').selectAll().where('user_id', '=', person.userId).executeTakeFirst();
+    if (!credential || !(await verifyPassword(credential.password_hash, password))) {
+      await this.lockout.recordFailure(person.userId, now);
+      throw incorrect();
+    }
+    await this.lockout.clear(person.userId);
+    if (credential.temporary) {
+      if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())
+        throw new DomainError('unauthorized', M.temporaryPasswordExpired, 'TEMPORARY_PASSWORD_EXPIRED');
+      const challenge = state.status === 'invited' ? 'ACCOUNT_SETUP' : 'NEW_PASSWORD_REQUIRED';
+      return { challenge, session: await this.challenges.start(person.userId, challenge, now) };
+    }
+    return this.startMfa(person.userId, now);
+  }
+
+  async answer(dto: ChallengeAnswerDto, now = new Date()): Promise<TokensView | ChallengeView> {
+    const row = await this.challenges.load(dto.session, dto.challenge, now);
+    const userId = row.user_id;
+    const context = systemContextFor(userId, now);
+    switch (dto.challenge) {
+      case 'NEW_PASSWORD_REQUIRED': {
+        const problem = passwordProblem(dto.newPassword ?? '');
+        if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
+        await this.setPassword(userId, dto.newPassword!, now);
+        await this.accounts.execute(userId, { type: 'ChangePassword' }, context);
+        await this.challenges.end(dto.session);
+        return this.startMfa(userId, now);
+      }
+      case 'ACCOUNT_SETUP': {
+        if (dto.password !== dto.confirm_password) throw invalid(M.passwordsDoNotMatch, 'PASSWORDS_DO_NOT_MATCH');
+        const problem = passwordProblem(dto.password ?? '');
+        if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
+        // the code sent by sendcode must have been confirmed for this very phone number
+        if (!row.confirmed_phone || row.confirmed_phone !== dto.phone_number) throw codeInvalid();
+        await this.accounts.db
+          .updateTable('personal_data')
+          .set({ name: dto.name!.replace(/\s+/g, ' '), phone_number: dto.phone_number!, alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null, updated_at: now })
+          .where('user_id', '=', userId)
+          .execute();
+        await this.setPassword(userId, dto.password!, now);
+        const result = await this.accounts.execute(userId, { type: 'CompleteAccountSetup' }, context);
+        await this.challenges.end(dto.session);
+        return this.issueTokens(userId, result.position, now);
+      }
+      case 'SMS_MFA': {
+        const sentTo = await this.codes.verify(userId, 'mfa', dto.code ?? '', null, now);
+        if (!sentTo) {
+          await this.lockout.recordFailure(userId, now);
+          throw codeInvalid();
+        }
+        await this.lockout.clear(userId);
+        await this.challenges.end(dto.session);
+        return this.issueTokens(userId, null, now);
+      }
+    }
+  }
+
+  /** Sends the sign-in code to the person's phone; without a phone on file there is nothing to verify with. */
+  private async startMfa(userId: string, now: Date): Promise<TokensView | ChallengeView> {
+    const person = await this.accounts.findById(userId);
+    if (!person?.phone_number) return this.issueTokens(userId, null, now);
+    await this.codes.send(userId, 'mfa', person.phone_number, now);
+    return { challenge: 'SMS_MFA', session: await this.challenges.start(userId, 'SMS_MFA', now), destination: maskPhoneNumber(person.phone_number) };
+  }
+
+  async issueTokens(userId: string, position: GlobalPosition | null, now = new Date()): Promise<TokensView> {
+    await this.accounts.settle(position);
+    const issued = await this.tokens.issueSession(userId, now);
+    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: await this.sessionUser(userId, issued.sessionId) };
+  }
+
+  async refresh(refreshToken: string): Promise<TokensView> {
+    const issued = await this.tokens.refresh(refreshToken);
+    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: await this.sessionUser(issued.userId, issued.sessionId) };
+  }
+
+  async sessionUser(userId: string, sessionId: string): Promise<SessionUserView> {
+    const row = await resolveCaller(this.accounts.db, userId, sessionId);
+    if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
+    if (!row.enabled) throw disabledError();
+    return { id: userId, email: row.email ?? '', name: row.name ?? '', role: row.role, clientId: row.current_client_id };
+  }
+
+  async setPassword(userId: string, password: string, now: Date): Promise<void> {
+    const hash = await hashPassword(password);
+    await this.accounts.db
+      .insertInto('credentials')
+      .values({ user_id: userId, password_hash: hash, temporary: false, expires_at: null, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: false, expires_at: null, updated_at: now }))
+      .execute();
+  }
+
+  /** The caller of a @Public() route that may carry a bearer (sendcode/confirmcode from the profile), or null. */
+  async optionalCaller(authorization: string | undefined): Promise<AuthenticatedUser | null> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
+    if (!token) return null;
+    let claims: AccessTokenClaims;
+    try {
+      claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+    } catch {
+      throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
+    }
+    const row = await resolveCaller(this.accounts.db, claims.sub, claims.sid);
+    if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
+    if (!row.enabled) throw disabledError();
+    return { userId: claims.sub, sessionId: claims.sid, email: row.email ?? '', name: row.name, clientId: row.current_client_id, role: row.role };
+  }
+}
+
+function systemContextFor(userId: string, now: Date): CommandContext {
+  return { ...systemContext(now), actorId: userId };
+}

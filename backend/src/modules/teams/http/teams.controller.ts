@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Capability, CreateTeamDto, UpdateTeamDto, WorkspaceMessages as M, type TeamView } from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { withPosition, type WithPosition } from '../../../http/envelope';
+import { KYSELY } from '../../../infrastructure/tokens';
+import type { CommandResult } from '../../../shared/aggregate-store';
+import { notFound } from '../../../shared/domain-error';
+import { envelope } from '../../clients/http/clients.openapi';
+import { readOwnWrite } from '../../clients/http/read-own-write';
+import { requestContext } from '../../clients/http/request-context';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change-team-details.handler';
+import { CreateTeamCommand } from '../commands/create-team/create-team.handler';
+import { DeleteTeamCommand } from '../commands/delete-team/delete-team.handler';
+import { GetTeamQuery, ListTeamsQuery } from '../queries/teams.queries';
+import { currentClient } from './current-client';
+import { teamBody, teamSchema } from './teams.openapi';
+
+@ApiTags('teams')
+@ApiBearerAuth()
+@Controller('teams')
+export class TeamsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "Teams of the current client with their members: all for admins, the caller's own teams for everyone else" })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: teamSchema }) })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<TeamView[]> {
+    return this.queries.execute(new ListTeamsQuery(user));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One team, as a list whose first item is the team; 404 when missing, deleted, of another client or not visible' })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: teamSchema }) })
+  @ApiNotFoundResponse({ description: 'Team not found' })
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<TeamView[]> {
+    const team: TeamView | null = await this.queries.execute(new GetTeamQuery(user, id));
+    if (!team) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
+    return [team];
+  }
+
+  @Post()
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({
+    summary: 'Create a team in the current client (admins); answers the team (the frontend then opens /app/teams/edit-team/{team_id})',
+    description: "400 with the form's message; the frontend shows 'Error while creating a new team!...' on failure.",
+  })
+  @ApiBody({ schema: teamBody })
+  @ApiOkResponse({ schema: envelope(teamSchema, true) })
+  async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: CreateTeamDto): Promise<WithPosition<TeamView | null>> {
+    const result: CommandResult<unknown> & { teamId: string } = await this.commands.execute(
+      new CreateTeamCommand(requestContext(user, request), currentClient(user), {
+        teamName: body.team_name,
+        description: body.description,
+        teamType: body.team_type,
+        stage: body.stage,
+        industry: body.industry,
+        dateFounded: body.date_founded,
+      }),
+    );
+    const team = await readOwnWrite(this.db, this.config, result.position, () =>
+      this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, result.teamId)),
+    );
+    return withPosition(team, result.position);
+  }
+
+  @Put(':id')
+  @RequireCapability(Capability.EditOrDeleteTeams)
+  @ApiOperation({ summary: "Save a team's details (admins); answers the team. The frontend shows 'Team successfully updated!'" })
+  @ApiBody({ schema: teamBody })
+  @ApiOkResponse({ schema: envelope(teamSchema, true) })
+  @ApiNotFoundResponse({ description: 'Team not found' })
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: UpdateTeamDto,
+  ): Promise<WithPosition<TeamView | null>> {
+    const result: CommandResult<unknown> = await this.commands.execute(
+      new ChangeTeamDetailsCommand(requestContext(user, request), currentClient(user), id, {
+        teamName: body.team_name,
+        description: body.description,
+        teamType: body.team_type,
+        stage: body.stage,
+        industry: body.industry ?? null,
+        dateFounded: body.date_founded ?? null,
+      }),
+    );
+    const team = await readOwnWrite(this.db, this.config, result.position, () =>
+      this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, id)),
+    );
+    return withPosition(team, result.position);
+  }
+
+  @Delete(':id')
+  @RequireCapability(Capability.EditOrDeleteTeams)
+  @ApiOperation({ summary: "Delete a team (admins). The frontend shows 'Team successfully deleted!'" })
+  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_id: { type: 'string' } } }, true) })
+  @ApiNotFoundResponse({ description: 'Team not found' })
+  async delete(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Param('id') id: string): Promise<WithPosition<{ team_id: string }>> {
+    const result: CommandResult<unknown> = await this.commands.execute(new DeleteTeamCommand(requestContext(user, request), currentClient(user), id));
+    return withPosition({ team_id: id }, result.position);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { allProjections, projectionMigrations, type Projection } from '@gc/projections';
+import type { Test } from 'supertest';
+import { AppModule } from '../app.module';
+import { backendMigrations } from '../infrastructure/database/migrations';
+import { systemContext } from '../shared/command-context';
+import { InviteUserCommand } from '../modules/identity/commands/invite-user/invite-user.handler';
+import { IdentityModule } from '../modules/identity/identity.module';
+import { identityReadModelMigrations, identityUsersProjection } from '../modules/identity/identity-read-models';
+import { identityMigrations } from '../modules/identity/identity.migrations';
+import { UserAccounts } from '../modules/identity/shared/user-accounts.service';
+import { SignInService } from '../modules/identity/sign-in/sign-in.service';
+import type { TestApp } from './test-app';
+
+/**
+ * Until the lead registers identity (AppModule import, migrations, projection), importing this file wires it into
+ * the test app at runtime; each step is skipped once the real registration exists, so it is harmless after.
+ */
+function ensureIdentityWired(): void {
+  if (!allProjections.some((p) => p.name === identityUsersProjection.name)) (allProjections as Projection[]).push(identityUsersProjection);
+  for (const [name, migration] of Object.entries({ ...identityReadModelMigrations, ...identityMigrations })) {
+    if (!(name in projectionMigrations) && !(name in backendMigrations)) backendMigrations[name] = migration;
+  }
+  const original = AppModule.forRoot.bind(AppModule);
+  if ((original as { identityWired?: boolean }).identityWired) return;
+  const wired = (config: Parameters<typeof AppModule.forRoot>[0]) => {
+    const module = original(config);
+    if (!module.imports?.includes(IdentityModule)) module.imports = [...(module.imports ?? []), IdentityModule];
+    return module;
+  };
+  (wired as { identityWired?: boolean }).identityWired = true;
+  AppModule.forRoot = wired;
+}
+ensureIdentityWired();
+
+export const TEST_PASSWORD = 'Gc-Test#Pass9x';
+
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  name: string;
+  phone: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  /** adds the bearer header to a supertest request */
+  auth: (req: Test) => Test;
+}
+
+/**
+ * A person who has finished account set-up, with `role` in `clientId` (selected as their current client), signed
+ * in through the real token service. Goes through the real commands and waits for the read models.
+ */
+export async function createSignedInUser(
+  testApp: TestApp,
+  options: { role: number; clientId: string; email?: string; name?: string; phone?: string },
+): Promise<SignedInUser> {
+  const email = (options.email ?? `user-${randomUUID().slice(0, 8)}@example.test`).toLowerCase();
+  const name = options.name ?? 'Test Person';
+  const phone = options.phone ?? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const now = new Date();
+  const commands = testApp.app.get(CommandBus);
+  const accounts = testApp.app.get(UserAccounts);
+  const signIn = testApp.app.get(SignInService);
+  const { userId } = await commands.execute(
+    new InviteUserCommand(systemContext(now), { email, name, clientId: options.clientId, role: options.role }, { sendTemporaryPassword: false }),
+  );
+  await accounts.db.updateTable('personal_data').set({ name, phone_number: phone }).where('user_id', '=', userId).execute();
+  await signIn.setPassword(userId, TEST_PASSWORD, now);
+  const setUp = await accounts.execute(userId, { type: 'CompleteAccountSetup' }, { ...systemContext(now), actorId: userId });
+  const tokens = await signIn.issueTokens(userId, setUp.position);
+  return {
+    userId,
+    email,
+    name,
+    phone,
+    password: TEST_PASSWORD,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    auth: (req: Test) => req.set('Authorization', `Bearer ${tokens.accessToken}`),
+  };
+}
+
+/** The latest SMS code the development transport sent to a phone number. */
+export async function latestSmsCode(testApp: TestApp, phone: string): Promise<string> {
+  const row = await testApp.app
+    .get(UserAccounts)
+    .db.selectFrom('dev_sms_outbox')
+    .select('body')
+    .where('to_number', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /(\d{6})/.exec(row.body)![1];
+}

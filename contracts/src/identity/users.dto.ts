@@ -1,0 +1,112 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { USER_MANAGEMENT_ROLES } from '../access/roles';
+import { IdentityMessages as M, isValidPhoneNumber } from './identity.rules';
+import { Nested, NormalizeEmail, Satisfies, ToNumber, Trim } from './identity-validators';
+
+/** One person of POST /users ('Add New User/Users'). */
+export class CreateUserItemDto {
+  @Trim()
+  @IsString({ message: M.required })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(9000)
+  name!: string;
+
+  @NormalizeEmail()
+  @IsNotEmpty({ message: M.required })
+  @IsEmail({}, { message: 'This is not a valid email address.' })
+  email!: string;
+
+  @ToNumber()
+  @IsInt({ message: M.invalidRole })
+  @IsIn(USER_MANAGEMENT_ROLES, { message: M.invalidRole })
+  custom_role!: number;
+}
+
+/** One person of a reactivation (POST /users with a list of { email }). */
+export class ReactivateUserItemDto {
+  @NormalizeEmail()
+  @IsNotEmpty({ message: M.required })
+  @IsEmail({}, { message: 'This is not a valid email address.' })
+  email!: string;
+}
+
+/** The profile's `data`: name, alternate email and phone (email itself is not editable). */
+export class ProfileDataDto {
+  @Trim()
+  @IsString({ message: M.profileName })
+  @IsNotEmpty({ message: M.profileName })
+  @MaxLength(10000)
+  name!: string;
+
+  @IsOptional()
+  @Trim()
+  @Satisfies((v) => v === '' || /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(v), M.profileAlternateEmail)
+  alternate_email?: string;
+
+  @IsString({ message: M.profilePhoneRequired })
+  @IsNotEmpty({ message: M.profilePhoneRequired })
+  @Satisfies(isValidPhoneNumber, M.profilePhone)
+  phone_number!: string;
+}
+
+/**
+ * PUT /users/{email}, one of three shapes:
+ * - administration: { email, custom_role?, name?, custom_organization? };
+ * - client switch (oneself): { email, custom_client_id };
+ * - profile (oneself): { email, data: { name, alternate_email, phone_number } }.
+ */
+export class UpdateUserDto {
+  @IsOptional()
+  @NormalizeEmail()
+  @IsString()
+  email?: string;
+
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: M.invalidRole })
+  @IsIn(USER_MANAGEMENT_ROLES, { message: M.invalidRole })
+  custom_role?: number;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: M.editUserName })
+  @IsNotEmpty({ message: M.editUserName })
+  @MaxLength(9000)
+  name?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(9000)
+  custom_organization?: string;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: M.required })
+  custom_client_id?: string;
+
+  @IsOptional()
+  @Nested(ProfileDataDto)
+  data?: ProfileDataDto;
+}
+
+/** DELETE /users (bulk): the emails to delete. */
+export class DeleteUsersDto {
+  @IsArray()
+  @ArrayMinSize(1, { message: M.required })
+  @ArrayMaxSize(1000)
+  @IsEmail({}, { each: true, message: 'This is not a valid email address.' })
+  emails!: string[];
+}
+
+/** POST /users/import as JSON: the file's text. (text/csv bodies are accepted as they are.) */
+export class ImportUsersDto {
+  @IsString({ message: M.required })
+  @IsNotEmpty({ message: M.required })
+  csv!: string;
+}
+
+export class CreateUsersDto {
+  @IsArray()
+  @Nested(CreateUserItemDto, { each: true })
+  users!: CreateUserItemDto[];
+}
