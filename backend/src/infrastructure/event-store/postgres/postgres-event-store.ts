@@ -21,7 +21,7 @@ import { PostgresWakeUp } from './postgres-wake-up';
 export interface PostgresEventStoreOptions {
   /** Send a NOTIFY after appends so other processes wake up at once (default true). */
   readonly notifyOtherProcesses?: boolean;
-  /** At most one NOTIFY per this many ms per process; the first after a quiet period goes at once (default 5). */
+  /** At most one NOTIFY per this many ms per process; the first after a quiet period goes at once (default 10). */
   readonly notifyIntervalMs?: number;
   /** How often an idle waiter re-checks without any wake-up (default 1000 ms). */
   readonly idlePollMs?: number;
@@ -83,7 +83,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.wakeUp = new PostgresWakeUp(pool, {
       enabled: options.notifyOtherProcesses ?? true,
-      intervalMs: options.notifyIntervalMs ?? 5,
+      intervalMs: options.notifyIntervalMs ?? 10,
     });
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1_000;
