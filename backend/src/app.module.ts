@@ -9,6 +9,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
 
 /** The api process: infrastructure, then one module per bounded context. */
@@ -18,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule],
+      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

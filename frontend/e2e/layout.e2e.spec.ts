@@ -48,7 +48,10 @@ describe('application layout', () => {
     expect(items).toEqual(['My Profile', 'Sign Out']);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('combobox', { name: 'Client workspace' }).click();
+    // The server marks the current client; the selector starts on it.
+    const selector = page.getByRole('combobox', { name: 'Client workspace' });
+    expect(await selector.innerText()).toBe('Globex Labs');
+    await selector.click();
     await page.getByRole('listbox').waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['Acme Ventures', 'Globex Labs']);
     await page.keyboard.press('Escape');

@@ -12,3 +12,4 @@ export { CheckpointMovedError, readCheckpoint, type Checkpoint } from './runner/
 export { selectHandled, progressFraction } from './runner/batch';
 export * from './registry/all-projections';
 export * from './read-models/reference-data';
+export * from './read-models/identity';

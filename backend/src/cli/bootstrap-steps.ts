@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { AggregateStore } from '../shared/aggregate-store';
+import { createFirstAdministrator } from '../modules/identity/bootstrap/first-administrator.bootstrap';
 
 export interface BootstrapDeps {
   config: AppConfig;
@@ -17,4 +18,4 @@ export interface BootstrapDeps {
 export type BootstrapStep = (deps: BootstrapDeps) => Promise<string[]>;
 
 /** Steps contributed by modules, run in order after migrations and reference data. */
-export const bootstrapSteps: BootstrapStep[] = [];
+export const bootstrapSteps: BootstrapStep[] = [createFirstAdministrator];

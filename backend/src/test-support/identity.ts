@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { allProjections, projectionMigrations, type Projection } from '@gc/projections';
 import type { Test } from 'supertest';
-import { AppModule } from '../app.module';
-import { backendMigrations } from '../infrastructure/database/migrations';
 import { systemContext } from '../shared/command-context';
 import { InviteUserCommand } from '../modules/identity/commands/invite-user/invite-user.handler';
-import { IdentityModule } from '../modules/identity/identity.module';
-import { identityReadModelMigrations, identityUsersProjection } from '../modules/identity/identity-read-models';
-import { identityMigrations } from '../modules/identity/identity.migrations';
 import { UserAccounts } from '../modules/identity/shared/user-accounts.service';
 import { SignInService } from '../modules/identity/sign-in/sign-in.service';
 import type { TestApp } from './test-app';
 
-/**
- * Until the lead registers identity (AppModule import, migrations, projection), importing this file wires it into
- * the test app at runtime; each step is skipped once the real registration exists, so it is harmless after.
- */
-function ensureIdentityWired(): void {
-  if (!allProjections.some((p) => p.name === identityUsersProjection.name)) (allProjections as Projection[]).push(identityUsersProjection);
-  for (const [name, migration] of Object.entries({ ...identityReadModelMigrations, ...identityMigrations })) {
-    if (!(name in projectionMigrations) && !(name in backendMigrations)) backendMigrations[name] = migration;
-  }
-  const original = AppModule.forRoot.bind(AppModule);
-  if ((original as { identityWired?: boolean }).identityWired) return;
-  const wired = (config: Parameters<typeof AppModule.forRoot>[0]) => {
-    const module = original(config);
-    if (!module.imports?.includes(IdentityModule)) module.imports = [...(module.imports ?? []), IdentityModule];
-    return module;
-  };
-  (wired as { identityWired?: boolean }).identityWired = true;
-  AppModule.forRoot = wired;
-}
-ensureIdentityWired();
 
 export const TEST_PASSWORD = 'Gc-Test#Pass9x';
 
@@ -64,11 +38,23 @@ export async function createSignedInUser(
   const accounts = testApp.app.get(UserAccounts);
   const signIn = testApp.app.get(SignInService);
   const { userId } = await commands.execute(
-    new InviteUserCommand(systemContext(now), { email, name, clientId: options.clientId, role: options.role }, { sendTemporaryPassword: false }),
+    new InviteUserCommand(
+      systemContext(now),
+      { email, name, clientId: options.clientId, role: options.role },
+      { sendTemporaryPassword: false },
+    ),
   );
-  await accounts.db.updateTable('personal_data').set({ name, phone_number: phone }).where('user_id', '=', userId).execute();
+  await accounts.db
+    .updateTable('personal_data')
+    .set({ name, phone_number: phone })
+    .where('user_id', '=', userId)
+    .execute();
   await signIn.setPassword(userId, TEST_PASSWORD, now);
-  const setUp = await accounts.execute(userId, { type: 'CompleteAccountSetup' }, { ...systemContext(now), actorId: userId });
+  const setUp = await accounts.execute(
+    userId,
+    { type: 'CompleteAccountSetup' },
+    { ...systemContext(now), actorId: userId },
+  );
   const tokens = await signIn.issueTokens(userId, setUp.position);
   return {
     userId,

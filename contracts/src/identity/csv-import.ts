@@ -57,10 +57,17 @@ export function parseUserImport(text: string): { rows: ParsedImportRow[]; header
     const [name, rawEmail, permission] = cells;
     const email = normalizeEmail(rawEmail);
     if (!name) rows.push({ line, ok: false, email, reason: 'The name is required.' });
-    else if (!EMAIL.test(email)) rows.push({ line, ok: false, email: rawEmail || null, reason: 'This is not a valid email address.' });
+    else if (!EMAIL.test(email))
+      rows.push({ line, ok: false, email: rawEmail || null, reason: 'This is not a valid email address.' });
     else if (!(permission.toLowerCase() in IMPORT_PERMISSIONS))
-      rows.push({ line, ok: false, email, reason: "Invalid Role: the permission must be 'Client Administrator' or 'User'." });
-    else if (seen.has(email)) rows.push({ line, ok: false, email, reason: 'This email appears more than once in the file.' });
+      rows.push({
+        line,
+        ok: false,
+        email,
+        reason: "Invalid Role: the permission must be 'Client Administrator' or 'User'.",
+      });
+    else if (seen.has(email))
+      rows.push({ line, ok: false, email, reason: 'This email appears more than once in the file.' });
     else {
       seen.add(email);
       rows.push({ line, ok: true, name, email, role: IMPORT_PERMISSIONS[permission.toLowerCase()] });

@@ -3,9 +3,16 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { normalizeEmail, stripAllWhitespace } from './identity.rules';
 
 /** A class-validator decorator from one of the pure rules, with the spec's message. */
-export function Satisfies(rule: (value: string) => boolean, message: string, options?: ValidationOptions): PropertyDecorator {
+export function Satisfies(
+  rule: (value: string) => boolean,
+  message: string,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return ValidateBy(
-    { name: rule.name || 'satisfies', validator: { validate: (value: unknown) => typeof value === 'string' && rule(value) } },
+    {
+      name: rule.name || 'satisfies',
+      validator: { validate: (value: unknown) => typeof value === 'string' && rule(value) },
+    },
     { ...options, message },
   );
 }
@@ -17,7 +24,8 @@ export const StripWhitespace = () =>
 export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeEmail(value) : value));
 
-export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
  * A nested DTO, validated as such. class-transformer's @Type needs the reflect-metadata polyfill at load time,
@@ -25,7 +33,8 @@ export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof v
  */
 export function Nested(cls: new () => object, options?: { each?: boolean }): PropertyDecorator {
   const toInstance = Transform(({ value }: { value: unknown }) => {
-    if (options?.each) return Array.isArray(value) ? value.map((v) => (isObject(v) ? plainToInstance(cls, v) : v)) : value;
+    if (options?.each)
+      return Array.isArray(value) ? value.map((v) => (isObject(v) ? plainToInstance(cls, v) : v)) : value;
     return isObject(value) ? plainToInstance(cls, value) : value;
   });
   const nested = ValidateNested({ each: options?.each });
@@ -37,6 +46,9 @@ export function Nested(cls: new () => object, options?: { each?: boolean }): Pro
 
 /** A number sent as a string ('8') becomes a number before validation. */
 export const ToNumber = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && !isNaN(Number(value)) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== '' && !isNaN(Number(value)) ? Number(value) : value,
+  );
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

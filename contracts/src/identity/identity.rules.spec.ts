@@ -108,20 +108,26 @@ describe('DTOs carry the spec messages', () => {
     );
   });
   it('given an SMS_MFA answer, when the code is malformed, then it is invalid', () => {
-    expect(messages(ChallengeAnswerDto, { session: 's', challenge: 'SMS_MFA', code: '12' })).toEqual([IdentityMessages.smsCode]);
+    expect(messages(ChallengeAnswerDto, { session: 's', challenge: 'SMS_MFA', code: '12' })).toEqual([
+      IdentityMessages.smsCode,
+    ]);
     expect(messages(ChallengeAnswerDto, { session: 's', challenge: 'SMS_MFA', code: '123456' })).toEqual([]);
   });
   it('given a role outside user management, when a user is added, then Invalid Role', () => {
     expect(messages(CreateUserItemDto, { name: 'Ada Lovelace', email: 'ada@example.com', custom_role: 3 })).toEqual([
       IdentityMessages.invalidRole,
     ]);
-    expect(messages(CreateUserItemDto, { name: '', email: 'ada@example.com', custom_role: 8 })).toEqual([IdentityMessages.required]);
+    expect(messages(CreateUserItemDto, { name: '', email: 'ada@example.com', custom_role: 8 })).toEqual([
+      IdentityMessages.required,
+    ]);
   });
   it('given profile data, when the phone lacks a +, then Invalid phone number', () => {
-    expect(messages(ProfileDataDto, { name: 'Ada Lovelace', phone_number: '5551234567' })).toEqual([IdentityMessages.profilePhone]);
-    expect(messages(ProfileDataDto, { name: 'Ada Lovelace', phone_number: '+15551234567', alternate_email: 'Bad@X' })).toEqual([
-      IdentityMessages.profileAlternateEmail,
+    expect(messages(ProfileDataDto, { name: 'Ada Lovelace', phone_number: '5551234567' })).toEqual([
+      IdentityMessages.profilePhone,
     ]);
+    expect(
+      messages(ProfileDataDto, { name: 'Ada Lovelace', phone_number: '+15551234567', alternate_email: 'Bad@X' }),
+    ).toEqual([IdentityMessages.profileAlternateEmail]);
   });
 });
 
@@ -139,7 +145,12 @@ describe('CSV import parsing', () => {
       { line: 3, ok: false, email: 'not-an-email', reason: 'This is not a valid email address.' },
       { line: 4, ok: true, name: 'Carl Admin', email: 'carl@x.io', role: 0 },
       { line: 6, ok: false, email: 'ada@x.io', reason: 'This email appears more than once in the file.' },
-      { line: 7, ok: false, email: 'eve@x.io', reason: "Invalid Role: the permission must be 'Client Administrator' or 'User'." },
+      {
+        line: 7,
+        ok: false,
+        email: 'eve@x.io',
+        reason: "Invalid Role: the permission must be 'Client Administrator' or 'User'.",
+      },
     ]);
   });
   it('given no header row, when parsed, then the file is refused', () => {

@@ -60,7 +60,8 @@ export interface UserView {
 }
 
 /** Per-item outcome of list calls (POST /users, DELETE /users), shaped like Promise.allSettled. */
-export type ItemResult<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: { message: string; email?: string } };
+export type ItemResult<T> =
+  { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: { message: string; email?: string } };
 
 /** One row of a CSV import's report. */
 export interface ImportRowResult {

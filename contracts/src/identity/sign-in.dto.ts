@@ -1,5 +1,11 @@
 import { Equals, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { IdentityMessages as M, isValidFullName, isValidPasswordFormat, isValidPhoneNumber, isValidSmsCode } from './identity.rules';
+import {
+  IdentityMessages as M,
+  isValidFullName,
+  isValidPasswordFormat,
+  isValidPhoneNumber,
+  isValidSmsCode,
+} from './identity.rules';
 import { NormalizeEmail, Satisfies, StripWhitespace, Trim } from './identity-validators';
 
 export const CHALLENGES = ['NEW_PASSWORD_REQUIRED', 'ACCOUNT_SETUP', 'SMS_MFA'] as const;

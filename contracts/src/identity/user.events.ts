@@ -8,8 +8,14 @@ type UserRef = { readonly userId: string };
 
 /** An administrator (or the bootstrap) created the account; the person has yet to sign in and set it up. */
 export type UserInvited = Fact<'UserInvited', UserRef>;
-export type UserRoleGrantedInClient = Fact<'UserRoleGrantedInClient', UserRef & { readonly clientId: string; readonly role: number }>;
-export type UserRoleChangedInClient = Fact<'UserRoleChangedInClient', UserRef & { readonly clientId: string; readonly role: number }>;
+export type UserRoleGrantedInClient = Fact<
+  'UserRoleGrantedInClient',
+  UserRef & { readonly clientId: string; readonly role: number }
+>;
+export type UserRoleChangedInClient = Fact<
+  'UserRoleChangedInClient',
+  UserRef & { readonly clientId: string; readonly role: number }
+>;
 export type UserRemovedFromClient = Fact<'UserRemovedFromClient', UserRef & { readonly clientId: string }>;
 export type CurrentClientSelected = Fact<'CurrentClientSelected', UserRef & { readonly clientId: string }>;
 /** First login finished: name and password set, phone verified, terms accepted. */

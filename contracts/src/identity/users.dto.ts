@@ -1,4 +1,15 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { USER_MANAGEMENT_ROLES } from '../access/roles';
 import { IdentityMessages as M, isValidPhoneNumber } from './identity.rules';
 import { Nested, NormalizeEmail, Satisfies, ToNumber, Trim } from './identity-validators';

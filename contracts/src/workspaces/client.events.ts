@@ -15,12 +15,22 @@ export type ClientCreated = {
 
 export type ClientDetailsChanged = {
   readonly type: 'ClientDetailsChanged';
-  readonly data: { readonly clientId: string; readonly clientName: string; readonly description: string; readonly industryId: string };
+  readonly data: {
+    readonly clientId: string;
+    readonly clientName: string;
+    readonly description: string;
+    readonly industryId: string;
+  };
 };
 
 export type TeamRoleAdded = {
   readonly type: 'TeamRoleAdded';
-  readonly data: { readonly clientId: string; readonly teamRoleId: string; readonly name: string; readonly system: boolean };
+  readonly data: {
+    readonly clientId: string;
+    readonly teamRoleId: string;
+    readonly name: string;
+    readonly system: boolean;
+  };
 };
 
 export type TeamRoleDeleted = {

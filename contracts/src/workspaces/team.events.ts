@@ -34,12 +34,22 @@ export type TeamDeleted = {
 
 export type TeamMemberAdded = {
   readonly type: 'TeamMemberAdded';
-  readonly data: { readonly teamId: string; readonly clientId: string; readonly userId: string; readonly teamRoleId: string };
+  readonly data: {
+    readonly teamId: string;
+    readonly clientId: string;
+    readonly userId: string;
+    readonly teamRoleId: string;
+  };
 };
 
 export type TeamMemberRoleChanged = {
   readonly type: 'TeamMemberRoleChanged';
-  readonly data: { readonly teamId: string; readonly clientId: string; readonly userId: string; readonly teamRoleId: string };
+  readonly data: {
+    readonly teamId: string;
+    readonly clientId: string;
+    readonly userId: string;
+    readonly teamRoleId: string;
+  };
 };
 
 export type TeamMemberRemoved = {
@@ -47,7 +57,8 @@ export type TeamMemberRemoved = {
   readonly data: { readonly teamId: string; readonly clientId: string; readonly userId: string };
 };
 
-export type TeamEvent = TeamCreated | TeamDetailsChanged | TeamDeleted | TeamMemberAdded | TeamMemberRoleChanged | TeamMemberRemoved;
+export type TeamEvent =
+  TeamCreated | TeamDetailsChanged | TeamDeleted | TeamMemberAdded | TeamMemberRoleChanged | TeamMemberRemoved;
 export const TEAM_EVENT_TYPES: readonly TeamEvent['type'][] = [
   'TeamCreated',
   'TeamDetailsChanged',

@@ -3,7 +3,10 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 /** A string with something other than whitespace in it ('   ' is as empty as ''). */
 export function IsFilled(message: string, options: ValidationOptions = {}): PropertyDecorator {
   return ValidateBy(
-    { name: 'isFilled', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 } },
+    {
+      name: 'isFilled',
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
+    },
     { ...options, message },
   );
 }
@@ -14,13 +17,21 @@ export function IsFilled(message: string, options: ValidationOptions = {}): Prop
  */
 export function MaxChars(max: number, message: string, options: ValidationOptions = {}): PropertyDecorator {
   return ValidateBy(
-    { name: 'maxChars', constraints: [max], validator: { validate: (value: unknown) => typeof value !== 'string' || value.length <= max } },
+    {
+      name: 'maxChars',
+      constraints: [max],
+      validator: { validate: (value: unknown) => typeof value !== 'string' || value.length <= max },
+    },
     { ...options, message },
   );
 }
 
 /** Not the given placeholder option (compared trimmed), e.g. the 'Select Role' entry of a dropdown. */
-export function IsNotPlaceholder(placeholder: string, message: string, options: ValidationOptions = {}): PropertyDecorator {
+export function IsNotPlaceholder(
+  placeholder: string,
+  message: string,
+  options: ValidationOptions = {},
+): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isNotPlaceholder',

@@ -31,7 +31,9 @@ describe('workspace DTOs', () => {
 
   it('given a client name over 9000 characters at creation but under 10000 on edit, then only creation refuses it', () => {
     const long = 'x'.repeat(9001);
-    expect(messages(CreateClientDto, { ...client, client_name: long }).client_name).toEqual(['Please use at most 9000 characters.']);
+    expect(messages(CreateClientDto, { ...client, client_name: long }).client_name).toEqual([
+      'Please use at most 9000 characters.',
+    ]);
     expect(messages(UpdateClientDto, { ...client, client_name: long })).toEqual({});
     expect(messages(UpdateClientDto, { ...client, client_name: 'x'.repeat(10001) }).client_name).toEqual([
       'Please use at most 10000 characters.',
@@ -57,7 +59,9 @@ describe('workspace DTOs', () => {
   });
 
   it('given the "Select Role" placeholder or no role, when a member is added, then "Please Select Role"', () => {
-    expect(messages(AddTeamMemberDto, { ...member, team_role: 'Select Role' })).toEqual({ team_role: ['Please Select Role'] });
+    expect(messages(AddTeamMemberDto, { ...member, team_role: 'Select Role' })).toEqual({
+      team_role: ['Please Select Role'],
+    });
     expect(messages(AddTeamMemberDto, { ...member, team_role: '' }).team_role).toContain('Please Select Role');
     expect(messages(ChangeTeamMemberRoleDto, {}).team_role).toContain('Please Select Role');
   });

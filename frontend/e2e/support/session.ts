@@ -32,8 +32,8 @@ export async function seedSession(page: Page, user: SessionUser): Promise<void> 
 }
 
 export const CLIENTS = [
-  { client_id: 'c-1', client_name: 'Acme Ventures', role_id: 8 },
-  { client_id: 'c-2', client_name: 'Globex Labs', role_id: 8 },
+  { client_id: 'c-1', client_name: 'Acme Ventures', role_id: 8, client_selected: false },
+  { client_id: 'c-2', client_name: 'Globex Labs', role_id: 8, client_selected: true },
 ];
 
 /** Answer like the API: `{ responseObj }` with the given status. */

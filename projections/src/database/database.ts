@@ -2,6 +2,8 @@ import type { ProjectionCheckpointsTable } from './projection-checkpoints.table'
 import type { IndustriesTable } from '../read-models/reference-data/industries.table';
 import type { OrganizationsTable } from '../read-models/reference-data/organizations.table';
 import type { StagesTable } from '../read-models/reference-data/stages.table';
+import type { UserAccountsTable } from '../read-models/identity/user-accounts.table';
+import type { UserClientRolesTable } from '../read-models/identity/user-client-roles.table';
 
 /**
  * The read side's one Kysely schema: every read-model table, each typed in its own `<name>.table.ts`.
@@ -18,4 +20,6 @@ export interface Database {
   industries: IndustriesTable;
   stages: StagesTable;
   organizations: OrganizationsTable;
+  user_accounts: UserAccountsTable;
+  user_client_roles: UserClientRolesTable;
 }

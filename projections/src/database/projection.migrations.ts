@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { projectionCheckpointsMigration } from './migrations/20261122_1000_projection_checkpoints';
 import { referenceDataMigrations } from '../read-models/reference-data/reference-data.migrations';
+import { identityReadModelMigrations } from '../read-models/identity/identity.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -10,4 +11,5 @@ import { referenceDataMigrations } from '../read-models/reference-data/reference
 export const projectionMigrations: Record<string, Migration> = {
   '20261122_1000_projection_checkpoints': projectionCheckpointsMigration,
   ...referenceDataMigrations,
+  ...identityReadModelMigrations,
 };

@@ -33,7 +33,12 @@ export class MailService implements OnApplicationShutdown {
       await this.send(message);
       return true;
     } catch (error) {
-      this.logger.warn({ msg: 'mail failed', subject: message.subject, to: redactEmail(message.to), error: (error as Error).message });
+      this.logger.warn({
+        msg: 'mail failed',
+        subject: message.subject,
+        to: redactEmail(message.to),
+        error: (error as Error).message,
+      });
       return false;
     }
   }

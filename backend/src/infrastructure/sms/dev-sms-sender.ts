@@ -20,7 +20,11 @@ export class DevSmsSender implements SmsSender {
       .insertInto('dev_sms_outbox')
       .values({ user_id: message.userId, to_number: message.to, body: message.body, created_at: new Date() })
       .execute();
-    this.logger.log({ msg: 'sms recorded in the dev outbox', to: redactPhone(message.to), body: message.body.replace(/\d/g, '•') });
+    this.logger.log({
+      msg: 'sms recorded in the dev outbox',
+      to: redactPhone(message.to),
+      body: message.body.replace(/\d/g, '•'),
+    });
   }
 }
 

@@ -31,5 +31,10 @@ export class HttpSmsSender implements SmsSender {
 export function httpSmsConfigFromEnv(env: NodeJS.ProcessEnv): HttpSmsConfig {
   const missing = ['SMS_HTTP_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'].filter((name) => !env[name]);
   if (missing.length) throw new Error(`SMS_PROVIDER=http needs ${missing.join(', ')}`);
-  return { url: env.SMS_HTTP_URL!, accountSid: env.SMS_ACCOUNT_SID!, authToken: env.SMS_AUTH_TOKEN!, from: env.SMS_FROM! };
+  return {
+    url: env.SMS_HTTP_URL!,
+    accountSid: env.SMS_ACCOUNT_SID!,
+    authToken: env.SMS_AUTH_TOKEN!,
+    from: env.SMS_FROM!,
+  };
 }

@@ -16,7 +16,8 @@ import { SMS_SENDER, type SmsSender } from './sms-sender.port';
       useFactory: (config: AppConfig, db: Kysely<any>): SmsSender => {
         const provider = (process.env.SMS_PROVIDER ?? 'dev').toLowerCase();
         if (provider === 'http') return new HttpSmsSender(httpSmsConfigFromEnv(process.env));
-        if (config.nodeEnv === 'production') throw new Error('NODE_ENV=production needs SMS_PROVIDER=http (the dev outbox is for development)');
+        if (config.nodeEnv === 'production')
+          throw new Error('NODE_ENV=production needs SMS_PROVIDER=http (the dev outbox is for development)');
         return new DevSmsSender(db);
       },
     },

@@ -5,4 +5,8 @@
  * `export { ... } from '@gc/projections'` and nothing else changes.
  */
 export * from '../../../../projections/src/read-models/workspaces';
-export type { IndustriesTable, StagesTable, OrganizationsTable } from '../../../../projections/src/read-models/reference-data';
+export type {
+  IndustriesTable,
+  StagesTable,
+  OrganizationsTable,
+} from '../../../../projections/src/read-models/reference-data';

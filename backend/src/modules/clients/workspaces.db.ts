@@ -11,6 +11,12 @@ import type { IndustriesTable, OrganizationsTable, StagesTable, WorkspacesTables
  */
 export type WorkspacesDatabase = Database &
   WorkspacesTables &
-  IdentityReadModels & { personal_data: PersonalDataTable; industries: IndustriesTable; stages: StagesTable; organizations: OrganizationsTable };
+  IdentityReadModels & {
+    personal_data: PersonalDataTable;
+    industries: IndustriesTable;
+    stages: StagesTable;
+    organizations: OrganizationsTable;
+  };
 
-export const asWorkspacesDb = (db: Kysely<Database>): Kysely<WorkspacesDatabase> => db as unknown as Kysely<WorkspacesDatabase>;
+export const asWorkspacesDb = (db: Kysely<Database>): Kysely<WorkspacesDatabase> =>
+  db as unknown as Kysely<WorkspacesDatabase>;

@@ -19,7 +19,10 @@ export interface IdentityConfig {
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): IdentityConfig {
+export function loadIdentityConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  nodeEnv = env.NODE_ENV ?? 'development',
+): IdentityConfig {
   return {
     jwtSecret: resolveJwtSecret(env, nodeEnv),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),

@@ -33,7 +33,11 @@ export const identityMigrations: Record<string, Migration> = {
         .addColumn('consumed_at', 'timestamptz')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('verification_codes_user_idx').on('verification_codes').columns(['user_id', 'purpose']).execute();
+      await db.schema
+        .createIndex('verification_codes_user_idx')
+        .on('verification_codes')
+        .columns(['user_id', 'purpose'])
+        .execute();
       await db.schema
         .createTable('auth_challenges')
         .addColumn('session_hash', 'text', (c) => c.primaryKey())
@@ -80,7 +84,16 @@ export const identityMigrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<any>) {
-      for (const table of ['dev_sms_outbox', 'login_attempts', 'refresh_tokens', 'auth_sessions', 'auth_challenges', 'verification_codes', 'credentials', 'personal_data']) {
+      for (const table of [
+        'dev_sms_outbox',
+        'login_attempts',
+        'refresh_tokens',
+        'auth_sessions',
+        'auth_challenges',
+        'verification_codes',
+        'credentials',
+        'personal_data',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -47,6 +47,15 @@ const devControllers = process.env.NODE_ENV === 'production' ? [] : [DevOutboxCo
     InviteUserHandler,
     GrantClientRoleHandler,
   ],
-  exports: [IDENTITY_CONFIG, TokenService, UserAccounts, Lockout, SignInService, InviteUserHandler, MailModule, SmsModule],
+  exports: [
+    IDENTITY_CONFIG,
+    TokenService,
+    UserAccounts,
+    Lockout,
+    SignInService,
+    InviteUserHandler,
+    MailModule,
+    SmsModule,
+  ],
 })
 export class IdentityModule {}

@@ -105,4 +105,5 @@ export type IdentityDatabase = Database & IdentityReadModels & IdentityTables;
 export type IdentityDb = Kysely<IdentityDatabase> | Transaction<IdentityDatabase>;
 
 /** The shared Kysely instance, seen with identity's tables. */
-export const asIdentityDb = (db: Kysely<Database>): Kysely<IdentityDatabase> => db as unknown as Kysely<IdentityDatabase>;
+export const asIdentityDb = (db: Kysely<Database>): Kysely<IdentityDatabase> =>
+  db as unknown as Kysely<IdentityDatabase>;

@@ -1,13 +1,8 @@
+import type { SessionUserView } from '@gc/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The signed-in person as the API describes them; `role` is their role in the current client. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: number;
-  clientId: string | null;
-}
+/** The signed-in person as sign-in answers; `role` is their role in the current client (null: none there). */
+export type SessionUser = SessionUserView;
 
 export interface AuthState {
   accessToken: string | null;
@@ -27,7 +22,10 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: signedOutState,
   reducers: {
-    signedIn: (_state, action: PayloadAction<Session>) => ({ ...action.payload }),
+    signedIn: (_state, action: PayloadAction<Session>) => {
+      const { accessToken, refreshToken, user } = action.payload;
+      return { accessToken, refreshToken, user };
+    },
     tokensRefreshed: (state, action: PayloadAction<{ accessToken: string; refreshToken: string }>) => {
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;

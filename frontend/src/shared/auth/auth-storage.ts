@@ -15,7 +15,7 @@ function isAuthState(value: unknown): value is AuthState {
     typeof user === 'object' &&
     user !== null &&
     typeof user.email === 'string' &&
-    typeof user.role === 'number'
+    (typeof user.role === 'number' || user.role === null)
   );
 }
 

@@ -51,7 +51,12 @@ export const identityUsersProjection: Projection = {
       switch (event.type) {
         case 'UserRoleGrantedInClient':
         case 'UserRoleChangedInClient':
-          roles.set(`${userId}|${event.data.clientId}`, { userId, clientId: event.data.clientId, role: event.data.role, at });
+          roles.set(`${userId}|${event.data.clientId}`, {
+            userId,
+            clientId: event.data.clientId,
+            role: event.data.role,
+            at,
+          });
           break;
         case 'UserRemovedFromClient':
           roles.set(`${userId}|${event.data.clientId}`, null);
@@ -79,7 +84,12 @@ export const identityUsersProjection: Projection = {
           account.organization = event.data.organization;
           break;
         case 'UserDeleted':
-          Object.assign(account, { status: 'DELETED', enabled: false, deleted_on: event.data.deletedAt, erasable_after: event.data.erasableAfter });
+          Object.assign(account, {
+            status: 'DELETED',
+            enabled: false,
+            deleted_on: event.data.deletedAt,
+            erasable_after: event.data.erasableAfter,
+          });
           break;
         case 'UserReactivated':
           Object.assign(account, {
@@ -95,8 +105,14 @@ export const identityUsersProjection: Projection = {
     }
 
     if (erased.size) {
-      await trx.deleteFrom('user_client_roles').where('user_id', 'in', [...erased]).execute();
-      await trx.deleteFrom('user_accounts').where('user_id', 'in', [...erased]).execute();
+      await trx
+        .deleteFrom('user_client_roles')
+        .where('user_id', 'in', [...erased])
+        .execute();
+      await trx
+        .deleteFrom('user_accounts')
+        .where('user_id', 'in', [...erased])
+        .execute();
     }
     const rows = [...accounts.values()].filter((a): a is Account => a !== null);
     for (const chunk of chunks(rows, 2000)) {
@@ -121,7 +137,11 @@ export const identityUsersProjection: Projection = {
     }
     const removed = [...roles.entries()].filter(([, v]) => v === null).map(([key]) => key.split('|'));
     for (const [userId, clientId] of removed) {
-      await trx.deleteFrom('user_client_roles').where('user_id', '=', userId).where('client_id', '=', clientId).execute();
+      await trx
+        .deleteFrom('user_client_roles')
+        .where('user_id', '=', userId)
+        .where('client_id', '=', clientId)
+        .execute();
     }
     const granted = [...roles.values()].filter((v): v is NonNullable<typeof v> => v !== null && !erased.has(v.userId));
     for (const chunk of chunks(granted, 3000)) {

@@ -19,7 +19,11 @@ export const identityReadModelMigrations: Record<string, Migration> = {
         .addColumn('erasable_after', 'timestamptz')
         .execute();
       // the erasure sweep looks for deleted accounts past their window
-      await db.schema.createIndex('user_accounts_erasable_after_idx').on('user_accounts').column('erasable_after').execute();
+      await db.schema
+        .createIndex('user_accounts_erasable_after_idx')
+        .on('user_accounts')
+        .column('erasable_after')
+        .execute();
       await db.schema
         .createTable('user_client_roles')
         .addColumn('user_id', 'uuid', (c) => c.notNull())
@@ -28,7 +32,11 @@ export const identityReadModelMigrations: Record<string, Migration> = {
         .addColumn('granted_on', 'timestamptz', (c) => c.notNull())
         .addPrimaryKeyConstraint('user_client_roles_pk', ['user_id', 'client_id'])
         .execute();
-      await db.schema.createIndex('user_client_roles_client_idx').on('user_client_roles').columns(['client_id', 'role']).execute();
+      await db.schema
+        .createIndex('user_client_roles_client_idx')
+        .on('user_client_roles')
+        .columns(['client_id', 'role'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('user_client_roles').execute();

@@ -26,7 +26,11 @@ export type ChangeClientDetails = {
 };
 export type AddTeamRole = { readonly type: 'AddTeamRole'; readonly teamRoleId: string; readonly name: string };
 export type DeleteTeamRole = { readonly type: 'DeleteTeamRole'; readonly teamRoleId: string };
-export type ReplaceTeamRole = { readonly type: 'ReplaceTeamRole'; readonly teamRoleId: string; readonly replacementTeamRoleId: string };
+export type ReplaceTeamRole = {
+  readonly type: 'ReplaceTeamRole';
+  readonly teamRoleId: string;
+  readonly replacementTeamRoleId: string;
+};
 export type ClientCommand = CreateClient | ChangeClientDetails | AddTeamRole | DeleteTeamRole | ReplaceTeamRole;
 
 export interface TeamRoleState {
@@ -85,23 +89,40 @@ function decide(command: ClientCommand, state: ClientState): ClientEvent[] {
       const clientName = required(command.clientName);
       const description = required(command.description);
       checkIndustry(command.industryId, command.known);
-      if (!command.known.organizationIds.has(command.organizationId)) throw invalid(M.selectOption, 'UNKNOWN_ORGANIZATION');
+      if (!command.known.organizationIds.has(command.organizationId))
+        throw invalid(M.selectOption, 'UNKNOWN_ORGANIZATION');
       const { clientId } = command;
       return [
-        { type: 'ClientCreated', data: { clientId, clientName, description, industryId: command.industryId, organizationId: command.organizationId } },
+        {
+          type: 'ClientCreated',
+          data: {
+            clientId,
+            clientName,
+            description,
+            industryId: command.industryId,
+            organizationId: command.organizationId,
+          },
+        },
         // Every client starts with the reflection roles; templates and reflections are built around them.
-        ...SYSTEM_TEAM_ROLES.map(
-          (role): ClientEvent => ({ type: 'TeamRoleAdded', data: { clientId, teamRoleId: role.teamRoleId, name: role.name, system: true } }),
-        ),
+        ...SYSTEM_TEAM_ROLES.map((role): ClientEvent => ({
+          type: 'TeamRoleAdded',
+          data: { clientId, teamRoleId: role.teamRoleId, name: role.name, system: true },
+        })),
       ];
     }
     case 'ChangeClientDetails': {
       const clientName = required(command.clientName);
       const description = required(command.description);
       checkIndustry(command.industryId, command.known);
-      const unchanged = clientName === state.clientName && description === state.description && command.industryId === state.industryId;
+      const unchanged =
+        clientName === state.clientName && description === state.description && command.industryId === state.industryId;
       if (unchanged) return [];
-      return [{ type: 'ClientDetailsChanged', data: { clientId: state.clientId, clientName, description, industryId: command.industryId } }];
+      return [
+        {
+          type: 'ClientDetailsChanged',
+          data: { clientId: state.clientId, clientName, description, industryId: command.industryId },
+        },
+      ];
     }
     case 'AddTeamRole': {
       const name = required(command.name);
@@ -109,7 +130,12 @@ function decide(command: ClientCommand, state: ClientState): ClientEvent[] {
         if (sameTeamRoleName(role.name, name)) throw conflict(M.teamRoleExists(role.name), 'TEAM_ROLE_EXISTS');
       }
       if (state.teamRoles.has(command.teamRoleId)) throw conflict(M.teamRoleExists(name), 'TEAM_ROLE_EXISTS');
-      return [{ type: 'TeamRoleAdded', data: { clientId: state.clientId, teamRoleId: command.teamRoleId, name, system: false } }];
+      return [
+        {
+          type: 'TeamRoleAdded',
+          data: { clientId: state.clientId, teamRoleId: command.teamRoleId, name, system: false },
+        },
+      ];
     }
     case 'DeleteTeamRole': {
       if (existingRole(state, command.teamRoleId).system) throw conflict(M.systemTeamRoleLocked, 'SYSTEM_TEAM_ROLE');
@@ -123,7 +149,11 @@ function decide(command: ClientCommand, state: ClientState): ClientEvent[] {
       return [
         {
           type: 'TeamRoleReplaced',
-          data: { clientId: state.clientId, teamRoleId: command.teamRoleId, replacementTeamRoleId: command.replacementTeamRoleId },
+          data: {
+            clientId: state.clientId,
+            teamRoleId: command.teamRoleId,
+            replacementTeamRoleId: command.replacementTeamRoleId,
+          },
         },
       ];
     }
@@ -137,9 +167,20 @@ function evolve(state: ClientState, event: ClientEvent): ClientState {
     case 'ClientCreated':
       return { ...state, exists: true, ...event.data };
     case 'ClientDetailsChanged':
-      return { ...state, clientName: event.data.clientName, description: event.data.description, industryId: event.data.industryId };
+      return {
+        ...state,
+        clientName: event.data.clientName,
+        description: event.data.description,
+        industryId: event.data.industryId,
+      };
     case 'TeamRoleAdded':
-      return { ...state, teamRoles: new Map(state.teamRoles).set(event.data.teamRoleId, { name: event.data.name, system: event.data.system }) };
+      return {
+        ...state,
+        teamRoles: new Map(state.teamRoles).set(event.data.teamRoleId, {
+          name: event.data.name,
+          system: event.data.system,
+        }),
+      };
     case 'TeamRoleDeleted':
     case 'TeamRoleReplaced':
       return { ...state, teamRoles: without(state.teamRoles, event.data.teamRoleId) };

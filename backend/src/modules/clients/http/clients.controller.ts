@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Capability, CreateClientDto, UpdateClientDto, WorkspaceMessages as M, type ClientView } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { FastifyRequest } from 'fastify';
@@ -39,12 +48,17 @@ export class ClientsController {
   @RequireCapability(Capability.CreateClient)
   @ApiOperation({
     summary: 'Create a client (Global Administrator only); the creator gets the Global Administrator role in it',
-    description: "400 with the form's message ('Please fill in this field.', 'Select an option.'); 403 for everyone else.",
+    description:
+      "400 with the form's message ('Please fill in this field.', 'Select an option.'); 403 for everyone else.",
   })
   @ApiBody({ schema: createClientBody })
   @ApiOkResponse({ schema: envelope(clientSchema, true) })
   @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
-  async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: CreateClientDto): Promise<WithPosition<ClientView | null>> {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Body() body: CreateClientDto,
+  ): Promise<WithPosition<ClientView | null>> {
     const result: CreateClientResult = await this.commands.execute(
       new CreateClientCommand(requestContext(user, request), {
         clientName: body.client_name,
@@ -54,7 +68,9 @@ export class ClientsController {
       }),
     );
     const view = await readOwnWrite(this.db, this.config, result.position, () =>
-      this.queries.execute<GetClientQuery, ClientView | null>(new GetClientQuery(result.clientId, user.userId, user.clientId)),
+      this.queries.execute<GetClientQuery, ClientView | null>(
+        new GetClientQuery(result.clientId, user.userId, user.clientId),
+      ),
     );
     return withPosition(view, result.position);
   }
@@ -76,7 +92,8 @@ export class ClientsController {
     @Body() body: UpdateClientDto,
   ): Promise<WithPosition<ClientView>> {
     const clientId = requireCurrentClient(user, id, M.clientNotFound);
-    if (body.client_id !== undefined && body.client_id !== clientId) throw invalid("client_id does not match the path's client.", 'CLIENT_ID_MISMATCH');
+    if (body.client_id !== undefined && body.client_id !== clientId)
+      throw invalid("client_id does not match the path's client.", 'CLIENT_ID_MISMATCH');
     const result = await this.commands.execute(
       new ChangeClientDetailsCommand(requestContext(user, request), clientId, {
         clientName: body.client_name,

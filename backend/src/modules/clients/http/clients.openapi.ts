@@ -4,7 +4,12 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
  * OpenAPI shapes of the clients calls. The DTO classes live in contracts (class-validator only, no swagger
  * decorators), so the bodies are described here, next to the controllers that accept them.
  */
-const text = (description: string, maxLength: number): SchemaObject => ({ type: 'string', description, maxLength, minLength: 1 });
+const text = (description: string, maxLength: number): SchemaObject => ({
+  type: 'string',
+  description,
+  maxLength,
+  minLength: 1,
+});
 
 export const createClientBody: SchemaObject = {
   type: 'object',
@@ -13,7 +18,10 @@ export const createClientBody: SchemaObject = {
     client_name: text("required ('Please fill in this field.')", 9000),
     description: text("required ('Please fill in this field.')", 9000),
     industry_id: { type: 'string', description: "an industry_id of GET /industries ('Select an option.')" },
-    organization_id: { type: 'string', description: 'an organization_id of GET /organizations; default organisation when left out' },
+    organization_id: {
+      type: 'string',
+      description: 'an organization_id of GET /organizations; default organisation when left out',
+    },
   },
 };
 
@@ -55,14 +63,19 @@ export const teamRoleSchema: SchemaObject = {
     name: { type: 'string' },
     label: { type: 'string', description: 'same as name' },
     value: { type: 'string', description: 'same as team_role_id (what a dropdown submits)' },
-    system: { type: 'boolean', description: 'system roles (Cofounder, Executive Sponsor, OS Lead, OS Team Member) cannot be deleted or replaced' },
+    system: {
+      type: 'boolean',
+      description: 'system roles (Cofounder, Executive Sponsor, OS Lead, OS Team Member) cannot be deleted or replaced',
+    },
   },
 };
 
 export const createTeamRoleBody: SchemaObject = {
   type: 'object',
   required: ['name'],
-  properties: { name: text("required ('Please fill in this field.'); a name already in the list (any case) answers 409", 9000) },
+  properties: {
+    name: text("required ('Please fill in this field.'); a name already in the list (any case) answers 409", 9000),
+  },
 };
 
 export const replaceTeamRoleBody: SchemaObject = {
@@ -76,6 +89,8 @@ export const envelope = (schema: SchemaObject, withPosition = false): SchemaObje
   type: 'object',
   properties: {
     responseObj: schema,
-    ...(withPosition ? { position: { type: 'string', description: 'send back as X-Min-Position to read your own write' } } : {}),
+    ...(withPosition
+      ? { position: { type: 'string', description: 'send back as X-Min-Position to read your own write' } }
+      : {}),
   },
 });

@@ -1,7 +1,22 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Capability, CreateTeamRoleDto, ReplaceTeamRoleDto, WorkspaceMessages as M, type TeamRoleAdded, type TeamRoleView } from '@gc/contracts';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Capability,
+  CreateTeamRoleDto,
+  ReplaceTeamRoleDto,
+  WorkspaceMessages as M,
+  type TeamRoleAdded,
+  type TeamRoleView,
+} from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import type { CommandResult } from '../../../shared/aggregate-store';
@@ -44,10 +59,19 @@ export class TeamRolesController {
     @Body() body: CreateTeamRoleDto,
   ): Promise<WithPosition<TeamRoleView>> {
     const id = requireCurrentClient(user, clientId, M.clientNotFound);
-    const result: CommandResult<TeamRoleAdded> = await this.commands.execute(new AddTeamRoleCommand(requestContext(user, request), id, body.name));
+    const result: CommandResult<TeamRoleAdded> = await this.commands.execute(
+      new AddTeamRoleCommand(requestContext(user, request), id, body.name),
+    );
     const { data } = result.events[0];
     return withPosition(
-      { team_role_id: data.teamRoleId, client_id: data.clientId, name: data.name, label: data.name, value: data.teamRoleId, system: data.system },
+      {
+        team_role_id: data.teamRoleId,
+        client_id: data.clientId,
+        name: data.name,
+        label: data.name,
+        value: data.teamRoleId,
+        system: data.system,
+      },
       result.position,
     );
   }
@@ -65,16 +89,27 @@ export class TeamRolesController {
     @Param('team_role_id') teamRoleId: string,
   ): Promise<WithPosition<{ team_role_id: string }>> {
     const id = requireCurrentClient(user, clientId, M.clientNotFound);
-    const result: CommandResult<unknown> = await this.commands.execute(new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId));
+    const result: CommandResult<unknown> = await this.commands.execute(
+      new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId),
+    );
     return withPosition({ team_role_id: teamRoleId }, result.position);
   }
 
   @Put(':team_role_id/replace')
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({ summary: 'Replace a custom team role by another (admins): the old role is removed and its members move to the new one' })
+  @ApiOperation({
+    summary:
+      'Replace a custom team role by another (admins): the old role is removed and its members move to the new one',
+  })
   @ApiBody({ schema: replaceTeamRoleBody })
   @ApiOkResponse({
-    schema: envelope({ type: 'object', properties: { team_role_id: { type: 'string' }, replacement_team_role_id: { type: 'string' } } }, true),
+    schema: envelope(
+      {
+        type: 'object',
+        properties: { team_role_id: { type: 'string' }, replacement_team_role_id: { type: 'string' } },
+      },
+      true,
+    ),
   })
   @ApiNotFoundResponse({ description: 'either role is not in the current client' })
   @ApiConflictResponse({ description: 'a system role cannot be replaced' })

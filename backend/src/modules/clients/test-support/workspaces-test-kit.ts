@@ -12,7 +12,10 @@ import { TeamsModule } from '../../teams/teams.module';
 import { ClientsModule } from '../clients.module';
 import { bootstrapClientStep } from '../commands/bootstrap-client/bootstrap-client.step';
 import { clientsProjection, teamsProjection, workspacesMigrations } from '../workspaces-read-models';
-import { referenceDataMigrations, referenceDataProjection } from '../../../../../projections/src/read-models/reference-data';
+import {
+  referenceDataMigrations,
+  referenceDataProjection,
+} from '../../../../../projections/src/read-models/reference-data';
 
 /**
  * Until the lead registers workspaces and reference data (AppModule imports, migrations, projections), importing

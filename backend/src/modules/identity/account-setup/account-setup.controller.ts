@@ -24,7 +24,9 @@ export class AccountSetupController {
   @Public()
   @Post('sendcode')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a 6-digit SMS code to phone_number (set-up: with session; profile: bearer + data.phone_number)' })
+  @ApiOperation({
+    summary: 'Send a 6-digit SMS code to phone_number (set-up: with session; profile: bearer + data.phone_number)',
+  })
   @ApiOkResponse({ description: "{ destination: '+*******4567' }" })
   async sendCode(@Param('email') email: string, @Body() dto: SendCodeDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('sendcode', request.ip ?? 'unknown', normalizeEmail(email));

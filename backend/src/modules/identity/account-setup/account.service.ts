@@ -36,7 +36,12 @@ export class AccountService {
 
   /** Set-up (challenge session) or profile (bearer caller): sends a code to the phone given. */
   async sendCode(email: string, dto: SendCodeDto, caller: AuthenticatedUser | null): Promise<{ destination: string }> {
-    const { userId, phone } = await this.codeSubject(email, dto.session, caller, dto.data?.phone_number ?? dto.phone_number);
+    const { userId, phone } = await this.codeSubject(
+      email,
+      dto.session,
+      caller,
+      dto.data?.phone_number ?? dto.phone_number,
+    );
     if (!phone) throw invalid(M.phone, 'PHONE_REQUIRED');
     await this.codes.send(userId, 'phone', phone);
     return { destination: maskPhoneNumber(phone) };
@@ -53,12 +58,21 @@ export class AccountService {
       await this.challenges.confirmPhone(dto.session, confirmed);
       return { verified: true, position: null };
     }
-    await this.accounts.db.updateTable('personal_data').set({ phone_number: confirmed, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    await this.accounts.db
+      .updateTable('personal_data')
+      .set({ phone_number: confirmed, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
     const result = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, httpContext(caller));
     return { verified: true, position: result.position };
   }
 
-  private async codeSubject(email: string, session: string | undefined, caller: AuthenticatedUser | null, phone: string | undefined) {
+  private async codeSubject(
+    email: string,
+    session: string | undefined,
+    caller: AuthenticatedUser | null,
+    phone: string | undefined,
+  ) {
     const person = await this.accounts.findByEmail(email);
     if (session) {
       const row = await this.challenges.load(session, 'ACCOUNT_SETUP');
@@ -93,7 +107,11 @@ export class AccountService {
     await this.signIn.setPassword(person.userId, newPassword, now);
     await this.lockout.clear(person.userId);
     await this.tokens.revokeAllSessions(person.userId, null, now);
-    const result = await this.accounts.execute(person.userId, { type: 'ChangePassword' }, { ...httpContext(null), actorId: person.userId });
+    const result = await this.accounts.execute(
+      person.userId,
+      { type: 'ChangePassword' },
+      { ...httpContext(null), actorId: person.userId },
+    );
     return { message: 'Password successfully changed!', position: result.position };
   }
 
@@ -101,7 +119,11 @@ export class AccountService {
     if (dto.newPassword !== dto.confirmPassword) throw invalid(M.passwordsDoNotMatch, 'PASSWORDS_DO_NOT_MATCH');
     const problem = passwordProblem(dto.newPassword);
     if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
-    const credential = await this.accounts.db.selectFrom('credentials').selectAll().where('user_id', '=', caller.userId).executeTakeFirst();
+    const credential = await this.accounts.db
+      .selectFrom('credentials')
+      .selectAll()
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirst();
     if (!credential || !(await verifyPassword(credential.password_hash, dto.currentPassword))) {
       await this.lockout.recordFailure(caller.userId);
       throw invalid(M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
@@ -129,7 +151,12 @@ export class AccountService {
     const [account, person, roles] = await Promise.all([
       db.selectFrom('user_accounts').selectAll().where('user_id', '=', caller.userId).executeTakeFirst(),
       this.accounts.findById(caller.userId),
-      db.selectFrom('user_client_roles').select(['client_id', 'role']).where('user_id', '=', caller.userId).orderBy('granted_on').execute(),
+      db
+        .selectFrom('user_client_roles')
+        .select(['client_id', 'role'])
+        .where('user_id', '=', caller.userId)
+        .orderBy('granted_on')
+        .execute(),
     ]);
     return {
       id: caller.userId,

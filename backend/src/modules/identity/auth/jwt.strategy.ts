@@ -21,7 +21,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   private readonly db: Kysely<IdentityDatabase>;
 
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig, @Inject(KYSELY) db: Kysely<Database>) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'], ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
     this.db = asIdentityDb(db);
   }
 
@@ -30,7 +35,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const row = await resolveCaller(this.db, claims.sub, claims.sid);
     if (!row || row.revoked_at) throw notAuthenticated();
     if (!row.enabled) throw new DomainError('unauthorized', IdentityMessages.disabled, 'USER_DISABLED');
-    return { userId: claims.sub, email: row.email ?? '', name: row.name, sessionId: claims.sid, clientId: row.current_client_id, role: row.role };
+    return {
+      userId: claims.sub,
+      email: row.email ?? '',
+      name: row.name,
+      sessionId: claims.sid,
+      clientId: row.current_client_id,
+      role: row.role,
+    };
   }
 }
 
@@ -39,7 +51,9 @@ export function resolveCaller(db: Kysely<IdentityDatabase>, userId: string, sess
     .selectFrom('auth_sessions as s')
     .innerJoin('user_accounts as a', 'a.user_id', 's.user_id')
     .leftJoin('personal_data as p', 'p.user_id', 's.user_id')
-    .leftJoin('user_client_roles as r', (join) => join.onRef('r.user_id', '=', 's.user_id').onRef('r.client_id', '=', 'a.current_client_id'))
+    .leftJoin('user_client_roles as r', (join) =>
+      join.onRef('r.user_id', '=', 's.user_id').onRef('r.client_id', '=', 'a.current_client_id'),
+    )
     .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'p.email', 'p.name', 'r.role'])
     .where('s.session_id', '=', sessionId)
     .where('s.user_id', '=', userId)

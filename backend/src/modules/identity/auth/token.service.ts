@@ -45,14 +45,26 @@ export class TokenService {
 
   async issueSession(userId: string, now = new Date()): Promise<IssuedTokens> {
     const sessionId = randomUUID();
-    await this.db.insertInto('auth_sessions').values({ session_id: sessionId, user_id: userId, created_at: now, revoked_at: null }).execute();
+    await this.db
+      .insertInto('auth_sessions')
+      .values({ session_id: sessionId, user_id: userId, created_at: now, revoked_at: null })
+      .execute();
     const refreshToken = await this.storeRefreshToken(this.db, userId, sessionId, now);
-    return { accessToken: this.signAccessToken(userId, sessionId), refreshToken, expiresIn: this.config.accessTokenTtlSeconds, sessionId };
+    return {
+      accessToken: this.signAccessToken(userId, sessionId),
+      refreshToken,
+      expiresIn: this.config.accessTokenTtlSeconds,
+      sessionId,
+    };
   }
 
   signAccessToken(userId: string, sessionId: string): string {
     const claims: AccessTokenClaims = { sub: userId, sid: sessionId };
-    return this.jwt.sign(claims, { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn: this.config.accessTokenTtlSeconds });
+    return this.jwt.sign(claims, {
+      secret: this.config.jwtSecret,
+      algorithm: 'HS256',
+      expiresIn: this.config.accessTokenTtlSeconds,
+    });
   }
 
   /** Rotates: the presented token is spent and a new pair returned. Reuse of a spent token revokes the family. */
@@ -62,13 +74,23 @@ export class TokenService {
       const row = await trx
         .selectFrom('refresh_tokens')
         .innerJoin('auth_sessions', 'auth_sessions.session_id', 'refresh_tokens.session_id')
-        .select(['refresh_tokens.session_id', 'refresh_tokens.user_id', 'refresh_tokens.expires_at', 'refresh_tokens.used_at', 'auth_sessions.revoked_at'])
+        .select([
+          'refresh_tokens.session_id',
+          'refresh_tokens.user_id',
+          'refresh_tokens.expires_at',
+          'refresh_tokens.used_at',
+          'auth_sessions.revoked_at',
+        ])
         .where('refresh_tokens.token_hash', '=', hash)
         .forUpdate()
         .executeTakeFirst();
       if (!row || row.revoked_at) return null;
       if (row.used_at) {
-        await trx.updateTable('auth_sessions').set({ revoked_at: now }).where('session_id', '=', row.session_id).execute();
+        await trx
+          .updateTable('auth_sessions')
+          .set({ revoked_at: now })
+          .where('session_id', '=', row.session_id)
+          .execute();
         return 'reused' as const;
       }
       if (row.expires_at.getTime() <= now.getTime()) return null;
@@ -87,17 +109,31 @@ export class TokenService {
   }
 
   async revokeSession(sessionId: string, now = new Date()): Promise<void> {
-    await this.db.updateTable('auth_sessions').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: now })
+      .where('session_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** Every session of the person, except the one given (a password change keeps the session that made it). */
   async revokeAllSessions(userId: string, exceptSessionId: string | null = null, now = new Date()): Promise<void> {
-    let query = this.db.updateTable('auth_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    let query = this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
     if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
     await query.execute();
   }
 
-  private async storeRefreshToken(db: Kysely<IdentityDatabase>, userId: string, sessionId: string, now: Date): Promise<string> {
+  private async storeRefreshToken(
+    db: Kysely<IdentityDatabase>,
+    userId: string,
+    sessionId: string,
+    now: Date,
+  ): Promise<string> {
     const token = randomToken(32);
     await db
       .insertInto('refresh_tokens')

@@ -18,7 +18,11 @@ export class DevOutboxController {
   @Public()
   @Get()
   async list(@Query('to') to?: string) {
-    let query = asIdentityDb(this.db).selectFrom('dev_sms_outbox').select(['id', 'to_number', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
+    let query = asIdentityDb(this.db)
+      .selectFrom('dev_sms_outbox')
+      .select(['id', 'to_number', 'body', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(50);
     if (to) query = query.where('to_number', '=', to);
     return query.execute();
   }

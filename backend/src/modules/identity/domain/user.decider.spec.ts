@@ -18,10 +18,16 @@ const thenFails = (events: UserEvent[], command: UserCommand, code: string) => {
   throw new Error('expected the command to be refused');
 };
 
-const invited: UserEvent[] = decider.decide({ type: 'InviteUser', userId, clientId: clientA, role: 8 }, decider.initialState());
+const invited: UserEvent[] = decider.decide(
+  { type: 'InviteUser', userId, clientId: clientA, role: 8 },
+  decider.initialState(),
+);
 const setUp: UserEvent[] = [...invited, ...decider.decide({ type: 'CompleteAccountSetup' }, given(invited))];
 const now = '2026-11-22T10:00:00.000Z';
-const deleted: UserEvent[] = [...setUp, { type: 'UserDeleted', data: { userId, deletedAt: now, erasableAfter: '2026-11-23T10:00:00.000Z' } }];
+const deleted: UserEvent[] = [
+  ...setUp,
+  { type: 'UserDeleted', data: { userId, deletedAt: now, erasableAfter: '2026-11-23T10:00:00.000Z' } },
+];
 
 describe('user decider', () => {
   it('given nothing, when invited, then the person exists with a role in the client, selected as current', () => {
@@ -54,7 +60,10 @@ describe('user decider', () => {
   });
 
   it('given roles in two clients, when removed from the current one, then the other becomes current', () => {
-    const twoClients = [...invited, { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientB, role: 8 } } as UserEvent];
+    const twoClients = [
+      ...invited,
+      { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientB, role: 8 } } as UserEvent,
+    ];
     expect(when(twoClients, { type: 'RemoveFromClient', clientId: clientA })).toEqual([
       { type: 'UserRemovedFromClient', data: { userId, clientId: clientA } },
       { type: 'CurrentClientSelected', data: { userId, clientId: clientB } },
@@ -78,9 +87,14 @@ describe('user decider', () => {
   });
 
   it('given a verified phone, when the phone changes, then it must be verified again', () => {
-    const changed = [...setUp, ...when(setUp, { type: 'ChangeProfile', nameChanged: false, phoneChanged: true, alternateEmailChanged: false })];
+    const changed = [
+      ...setUp,
+      ...when(setUp, { type: 'ChangeProfile', nameChanged: false, phoneChanged: true, alternateEmailChanged: false }),
+    ];
     expect(given(changed).phoneVerified).toBe(false);
-    expect(when(changed, { type: 'VerifyPhoneNumber' })).toEqual([{ type: 'UserPhoneNumberVerified', data: { userId } }]);
+    expect(when(changed, { type: 'VerifyPhoneNumber' })).toEqual([
+      { type: 'UserPhoneNumberVerified', data: { userId } },
+    ]);
   });
 
   it('given accepted terms, when accepting again, then nothing; when declining, then declined', () => {
@@ -119,9 +133,13 @@ describe('user decider', () => {
   });
 
   it('no event carries personal data: every payload holds ids, roles and times only', () => {
-    const all = [...deleted, ...when(setUp, { type: 'ChangeProfile', nameChanged: true, phoneChanged: true, alternateEmailChanged: true })];
+    const all = [
+      ...deleted,
+      ...when(setUp, { type: 'ChangeProfile', nameChanged: true, phoneChanged: true, alternateEmailChanged: true }),
+    ];
     for (const event of all) {
-      for (const key of Object.keys(event.data)) expect(['userId', 'clientId', 'role', 'deletedAt', 'erasableAfter']).toContain(key);
+      for (const key of Object.keys(event.data))
+        expect(['userId', 'clientId', 'role', 'deletedAt', 'erasableAfter']).toContain(key);
     }
   });
 });

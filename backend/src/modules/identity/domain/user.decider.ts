@@ -50,7 +50,8 @@ export const initialUserState = (): UserState => ({
 export const USER_NOT_FOUND = 'User not found';
 
 function requireLiving(state: UserState): string {
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  if (state.status === 'none' || state.status === 'erased' || !state.userId)
+    throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return state.userId;
 }
 
@@ -119,7 +120,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return changed;
     }
     case 'ChangeOrganization':
-      return [{ type: 'UserOrganizationChanged', data: { userId: requireEnabled(state), organization: command.organization } }];
+      return [
+        {
+          type: 'UserOrganizationChanged',
+          data: { userId: requireEnabled(state), organization: command.organization },
+        },
+      ];
     case 'VerifyPhoneNumber': {
       const userId = requireEnabled(state);
       return state.phoneVerified ? [] : [{ type: 'UserPhoneNumberVerified', data: { userId } }];
@@ -133,7 +139,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangePassword':
       return [{ type: 'UserPasswordChanged', data: { userId: requireEnabled(state) } }];
     case 'IssueTemporaryPassword':
-      return [{ type: 'UserTemporaryPasswordIssued', data: { userId: requireEnabled(state), expiresAt: command.expiresAt } }];
+      return [
+        { type: 'UserTemporaryPasswordIssued', data: { userId: requireEnabled(state), expiresAt: command.expiresAt } },
+      ];
     case 'LockOut':
       return [{ type: 'UserLockedOut', data: { userId: requireEnabled(state), lockedUntil: command.lockedUntil } }];
     case 'DeleteUser': {
@@ -171,7 +179,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserRemovedFromClient': {
       const roles = { ...state.roles };
       delete roles[event.data.clientId];
-      return { ...state, roles, currentClientId: state.currentClientId === event.data.clientId ? null : state.currentClientId };
+      return {
+        ...state,
+        roles,
+        currentClientId: state.currentClientId === event.data.clientId ? null : state.currentClientId,
+      };
     }
     case 'CurrentClientSelected':
       return { ...state, currentClientId: event.data.clientId };

@@ -1,7 +1,12 @@
 import type { MailMessage } from '../../../infrastructure/mail/mail.service';
 
 /** The mails identity sends. Bodies may hold a temporary password: they go to SMTP only, never to a log. */
-export function temporaryPasswordMail(to: string, name: string | null, temporaryPassword: string, appUrl: string): MailMessage {
+export function temporaryPasswordMail(
+  to: string,
+  name: string | null,
+  temporaryPassword: string,
+  appUrl: string,
+): MailMessage {
   const greeting = name ? `Hi ${name},` : 'Hi,';
   const text = [
     greeting,

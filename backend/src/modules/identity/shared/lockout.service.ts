@@ -25,7 +25,11 @@ export class Lockout {
   ) {}
 
   async isLocked(userId: string, now = new Date()): Promise<boolean> {
-    const row = await this.accounts.db.selectFrom('login_attempts').select('locked_until').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.accounts.db
+      .selectFrom('login_attempts')
+      .select('locked_until')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return !!row?.locked_until && row.locked_until.getTime() > now.getTime();
   }
 
@@ -34,14 +38,24 @@ export class Lockout {
     const row = await this.accounts.db
       .insertInto('login_attempts')
       .values({ user_id: userId, failures: 1, locked_until: null, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ failures: eb('login_attempts.failures', '+', 1), updated_at: now })))
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet((eb) => ({ failures: eb('login_attempts.failures', '+', 1), updated_at: now })),
+      )
       .returning('failures')
       .executeTakeFirstOrThrow();
     if (row.failures < this.config.lockoutThreshold) return;
     const lockedUntil = new Date(now.getTime() + this.config.lockoutMinutes * 60_000);
-    await this.accounts.db.updateTable('login_attempts').set({ failures: 0, locked_until: lockedUntil }).where('user_id', '=', userId).execute();
+    await this.accounts.db
+      .updateTable('login_attempts')
+      .set({ failures: 0, locked_until: lockedUntil })
+      .where('user_id', '=', userId)
+      .execute();
     await this.tokens.revokeAllSessions(userId, null, now);
-    await this.accounts.execute(userId, { type: 'LockOut', lockedUntil: lockedUntil.toISOString() }, systemContext(now)).catch(() => undefined);
+    await this.accounts
+      .execute(userId, { type: 'LockOut', lockedUntil: lockedUntil.toISOString() }, systemContext(now))
+      .catch(() => undefined);
     const person = await this.accounts.findById(userId);
     if (person) await this.mail.sendQuietly(lockoutMail(person.email, this.config.lockoutMinutes, this.config.appUrl));
     throw disabledError();

@@ -25,6 +25,7 @@ export class RateLimiter {
     const key = `${this.appConfig.queuePrefix}:rate:${action}:${window}:${sha256(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
     const count = await this.redis.incr(key);
     if (count === 1) await this.redis.expire(key, windowSeconds);
-    if (count > this.config.rateLimitMax) throw new DomainError('rate_limited', IdentityMessages.tooManyRequests, 'RATE_LIMITED');
+    if (count > this.config.rateLimitMax)
+      throw new DomainError('rate_limited', IdentityMessages.tooManyRequests, 'RATE_LIMITED');
   }
 }

@@ -39,17 +39,41 @@ export class UserAccounts {
   }
 
   async findByEmail(email: string): Promise<PersonLookup | null> {
-    const row = await this.db.selectFrom('personal_data').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
-    return row ? { userId: row.user_id, email: row.email, name: row.name, phone_number: row.phone_number, alternate_email: row.alternate_email } : null;
+    const row = await this.db
+      .selectFrom('personal_data')
+      .selectAll()
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+    return row
+      ? {
+          userId: row.user_id,
+          email: row.email,
+          name: row.name,
+          phone_number: row.phone_number,
+          alternate_email: row.alternate_email,
+        }
+      : null;
   }
 
   async findById(userId: string): Promise<PersonLookup | null> {
     const row = await this.db.selectFrom('personal_data').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    return row ? { userId: row.user_id, email: row.email, name: row.name, phone_number: row.phone_number, alternate_email: row.alternate_email } : null;
+    return row
+      ? {
+          userId: row.user_id,
+          email: row.email,
+          name: row.name,
+          phone_number: row.phone_number,
+          alternate_email: row.alternate_email,
+        }
+      : null;
   }
 
   /** Read-your-writes for identity's own answers: waits (bounded) until user_accounts has caught up. */
   async settle(position: GlobalPosition | null, timeoutMs = 5000): Promise<void> {
-    if (position) await waitForPosition(this.db as unknown as Kysely<Database>, position, { timeoutMs, projections: [identityUsersProjection.name] });
+    if (position)
+      await waitForPosition(this.db as unknown as Kysely<Database>, position, {
+        timeoutMs,
+        projections: [identityUsersProjection.name],
+      });
   }
 }

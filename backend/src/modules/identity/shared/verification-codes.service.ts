@@ -47,14 +47,24 @@ export class VerificationCodes {
         })
         .execute();
     });
-    await this.sms.send({ to: phone, userId, body: `Your GrowthCatalyst verification code is ${code}. It expires in 10 minutes.` });
+    await this.sms.send({
+      to: phone,
+      userId,
+      body: `Your GrowthCatalyst verification code is ${code}. It expires in 10 minutes.`,
+    });
   }
 
   /**
    * Spends the code when it matches (and was sent to `phone`, when given) and answers the phone it went to;
    * counts a wrong try and answers null otherwise.
    */
-  async verify(userId: string, purpose: CodePurpose, code: string, phone: string | null, now = new Date()): Promise<string | null> {
+  async verify(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    phone: string | null,
+    now = new Date(),
+  ): Promise<string | null> {
     const row = await this.accounts.db
       .selectFrom('verification_codes')
       .selectAll()
@@ -77,7 +87,10 @@ export class VerificationCodes {
     }
     await this.accounts.db
       .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), consumed_at: row.attempts + 1 >= MAX_TRIES_PER_CODE ? now : null }))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        consumed_at: row.attempts + 1 >= MAX_TRIES_PER_CODE ? now : null,
+      }))
       .where('id', '=', row.id)
       .execute();
     return null;

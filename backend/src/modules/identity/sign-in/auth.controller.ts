@@ -62,8 +62,13 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password', description: SIGN_IN_SEQUENCE })
-  @ApiOkResponse({ description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? }` })
-  async signInWithPassword(@Body() dto: SignInDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
+  @ApiOkResponse({
+    description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? }`,
+  })
+  async signInWithPassword(
+    @Body() dto: SignInDto,
+    @Req() request: FastifyRequest,
+  ): Promise<TokensView | ChallengeView> {
     await this.rateLimiter.hit('sign-in', clientIp(request), dto.email);
     return this.signIn.signIn(dto.email, dto.password);
   }
@@ -89,7 +94,9 @@ export class AuthController {
   @Post('sign-out')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Sign out: ends every session of the caller (their access and refresh tokens stop working)" })
+  @ApiOperation({
+    summary: 'Sign out: ends every session of the caller (their access and refresh tokens stop working)',
+  })
   async signOut(@CurrentUser() user: AuthenticatedUser) {
     await this.tokens.revokeAllSessions(user.userId);
     return { signedOut: true };
@@ -98,7 +105,10 @@ export class AuthController {
   @Get('me')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The caller: role in the current client, phone state, terms, clients they belong to' })
-  @ApiOkResponse({ description: '{ id, email, name, role, clientId, phone_number, phone_number_verified, alternate_email, terms_accepted, status, clients }' })
+  @ApiOkResponse({
+    description:
+      '{ id, email, name, role, clientId, phone_number, phone_number_verified, alternate_email, terms_accepted, status, clients }',
+  })
   me(@CurrentUser() user: AuthenticatedUser): Promise<MeView> {
     return this.account.me(user);
   }
@@ -106,7 +116,9 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)' })
+  @ApiOperation({
+    summary: 'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)',
+  })
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
     return this.account.startPasswordReset(dto.email);
@@ -144,7 +156,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiBody({ required: false, schema: { type: 'object' } })
-  @ApiOperation({ summary: "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')" })
+  @ApiOperation({
+    summary: "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')",
+  })
   async declineTerms(@CurrentUser() user: AuthenticatedUser) {
     const result = await this.account.declineTerms(user);
     return withPosition({ terms_accepted: false, message: IdentityMessages.termsDeclined }, result.position);

@@ -6,7 +6,8 @@ import { UserAccounts } from '../shared/user-accounts.service';
 
 const CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
-export const invalidSession = () => new DomainError('unauthorized', 'Invalid session for the user, session is expired.', 'INVALID_SESSION');
+export const invalidSession = () =>
+  new DomainError('unauthorized', 'Invalid session for the user, session is expired.', 'INVALID_SESSION');
 
 /** Sign-ins waiting for a challenge answer, keyed by the digest of an opaque session string (30 minutes). */
 @Injectable()
@@ -18,19 +19,34 @@ export class ChallengeSessions {
     await this.accounts.db.deleteFrom('auth_challenges').where('user_id', '=', userId).execute();
     await this.accounts.db
       .insertInto('auth_challenges')
-      .values({ session_hash: sha256(session), user_id: userId, challenge, confirmed_phone: null, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS), created_at: now })
+      .values({
+        session_hash: sha256(session),
+        user_id: userId,
+        challenge,
+        confirmed_phone: null,
+        expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        created_at: now,
+      })
       .execute();
     return session;
   }
 
   async load(session: string, challenge: ChallengeName, now = new Date()) {
-    const row = await this.accounts.db.selectFrom('auth_challenges').selectAll().where('session_hash', '=', sha256(session)).executeTakeFirst();
+    const row = await this.accounts.db
+      .selectFrom('auth_challenges')
+      .selectAll()
+      .where('session_hash', '=', sha256(session))
+      .executeTakeFirst();
     if (!row || row.challenge !== challenge || row.expires_at.getTime() <= now.getTime()) throw invalidSession();
     return row;
   }
 
   async confirmPhone(session: string, phone: string): Promise<void> {
-    await this.accounts.db.updateTable('auth_challenges').set({ confirmed_phone: phone }).where('session_hash', '=', sha256(session)).execute();
+    await this.accounts.db
+      .updateTable('auth_challenges')
+      .set({ confirmed_phone: phone })
+      .where('session_hash', '=', sha256(session))
+      .execute();
   }
 
   async end(session: string): Promise<void> {

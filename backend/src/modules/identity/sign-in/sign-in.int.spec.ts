@@ -24,9 +24,19 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
   const signIn = (email: string, password: string) => t.http().post('/api/auth/sign-in').send({ email, password });
 
   it('given a signed-in user, when calling /auth/me, then it answers their role in the current client', async () => {
-    const user = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId: BOOTSTRAP_CLIENT_ID, name: 'Ada Lovelace' });
+    const user = await createSignedInUser(t, {
+      role: RoleId.ClientAdministrator,
+      clientId: BOOTSTRAP_CLIENT_ID,
+      name: 'Ada Lovelace',
+    });
     const res = await user.auth(t.http().get('/api/auth/me')).expect(200);
-    expect(res.body.responseObj).toMatchObject({ id: user.userId, email: user.email, name: 'Ada Lovelace', role: 0, clientId: BOOTSTRAP_CLIENT_ID });
+    expect(res.body.responseObj).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      name: 'Ada Lovelace',
+      role: 0,
+      clientId: BOOTSTRAP_CLIENT_ID,
+    });
   });
 
   it('given no, forged, foreign-signed or expired tokens, when calling, then 401 The user is not authenticated', async () => {
@@ -35,10 +45,18 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     const config = t.app.get<IdentityConfig>(IDENTITY_CONFIG);
     const [header, payload] = user.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000999' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000999' }),
+    ).toString('base64url');
     const forged = `${header}.${forgedPayload}.${user.accessToken.split('.')[2]}`;
-    const foreign = jwt.sign({ sub: user.userId, sid: claims.sid }, { secret: 'someone-else', algorithm: 'HS256', expiresIn: 60 });
-    const expired = jwt.sign({ sub: user.userId, sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 10 }, { secret: config.jwtSecret, algorithm: 'HS256' });
+    const foreign = jwt.sign(
+      { sub: user.userId, sid: claims.sid },
+      { secret: 'someone-else', algorithm: 'HS256', expiresIn: 60 },
+    );
+    const expired = jwt.sign(
+      { sub: user.userId, sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 10 },
+      { secret: config.jwtSecret, algorithm: 'HS256' },
+    );
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     for (const token of [null, 'garbage', forged, foreign, expired, unsigned]) {
       const req = t.http().get('/api/auth/me');
@@ -46,18 +64,28 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
       expect(res.body.message).toBe(IdentityMessages.notAuthenticated);
     }
     // a correctly signed token for the same session still works (the checks above failed for the right reason)
-    const valid = jwt.sign({ sub: user.userId, sid: claims.sid }, { secret: config.jwtSecret, algorithm: 'HS256', expiresIn: 60 });
+    const valid = jwt.sign(
+      { sub: user.userId, sid: claims.sid },
+      { secret: config.jwtSecret, algorithm: 'HS256', expiresIn: 60 },
+    );
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${valid}`).expect(200);
   });
 
   it('given a set-up user, when signing in, then SMS_MFA; a wrong code is refused, the right one answers tokens', async () => {
     const user = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
     const first = await signIn(` ${user.email.toUpperCase()} `, ` ${TEST_PASSWORD}`).expect(200);
-    expect(first.body.responseObj).toMatchObject({ challenge: 'SMS_MFA', destination: `+*******${user.phone.slice(-4)}` });
+    expect(first.body.responseObj).toMatchObject({
+      challenge: 'SMS_MFA',
+      destination: `+*******${user.phone.slice(-4)}`,
+    });
     const session = first.body.responseObj.session;
     const code = await latestSmsCode(t, user.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code: wrong }).expect(400);
+    const refused = await t
+      .http()
+      .post('/api/auth/challenge')
+      .send({ session, challenge: 'SMS_MFA', code: wrong })
+      .expect(400);
     expect(refused.body.message).toBe(IdentityMessages.smsCode);
     const ok = await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code }).expect(200);
     expect(ok.body.responseObj).toMatchObject({ user: { id: user.userId, role: 8, clientId: BOOTSTRAP_CLIENT_ID } });
@@ -100,35 +128,86 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     const email = `new-${Date.now()}@example.test`;
     const { userId } = await t.app
       .get(CommandBus)
-      .execute(new InviteUserCommand(systemContext(), { email, name: null, clientId: BOOTSTRAP_CLIENT_ID, role: 8 }, { sendTemporaryPassword: false }));
-    await storeTemporaryPassword(t.app.get(UserAccounts).db, userId, 'TempPass#12345x', { generated: true, expiresAt: new Date(Date.now() + 60_000), now: new Date() });
+      .execute(
+        new InviteUserCommand(
+          systemContext(),
+          { email, name: null, clientId: BOOTSTRAP_CLIENT_ID, role: 8 },
+          { sendTemporaryPassword: false },
+        ),
+      );
+    await storeTemporaryPassword(t.app.get(UserAccounts).db, userId, 'TempPass#12345x', {
+      generated: true,
+      expiresAt: new Date(Date.now() + 60_000),
+      now: new Date(),
+    });
 
     const started = await signIn(email, 'TempPass#12345x').expect(200);
     expect(started.body.responseObj).toMatchObject({ challenge: 'ACCOUNT_SETUP' });
     const session = started.body.responseObj.session;
     const phone = '+15550001234';
-    const setup = { session, challenge: 'ACCOUNT_SETUP', name: 'Grace Hopper', password: 'Nano-Second#42', confirm_password: 'Nano-Second#42', phone_number: phone, terms_accepted: true };
+    const setup = {
+      session,
+      challenge: 'ACCOUNT_SETUP',
+      name: 'Grace Hopper',
+      password: 'Nano-Second#42',
+      confirm_password: 'Nano-Second#42',
+      phone_number: phone,
+      terms_accepted: true,
+    };
 
     // without a confirmed code the set-up is refused
-    expect((await t.http().post('/api/auth/challenge').send(setup).expect(400)).body.message).toBe(IdentityMessages.smsCode);
-    await t.http().post(`/api/users/${email}/sendcode`).send({ email, Username: email, phone_number: phone, session }).expect(200);
+    expect((await t.http().post('/api/auth/challenge').send(setup).expect(400)).body.message).toBe(
+      IdentityMessages.smsCode,
+    );
+    await t
+      .http()
+      .post(`/api/users/${email}/sendcode`)
+      .send({ email, Username: email, phone_number: phone, session })
+      .expect(200);
     const code = await latestSmsCode(t, phone);
-    await t.http().post(`/api/users/${email}/confirmcode`).send({ session, code: code === '999999' ? '000000' : '999999', phone_number: phone }).expect(400);
+    await t
+      .http()
+      .post(`/api/users/${email}/confirmcode`)
+      .send({ session, code: code === '999999' ? '000000' : '999999', phone_number: phone })
+      .expect(400);
     await t.http().post(`/api/users/${email}/confirmcode`).send({ session, code, phone_number: phone }).expect(200);
     // a breached password is refused even though it matches the format
-    const breached = await t.http().post('/api/auth/challenge').send({ ...setup, password: 'Password1!', confirm_password: 'Password1!' }).expect(400);
+    const breached = await t
+      .http()
+      .post('/api/auth/challenge')
+      .send({ ...setup, password: 'Password1!', confirm_password: 'Password1!' })
+      .expect(400);
     expect(breached.body.message).toBe(IdentityMessages.passwordBreached);
     const done = await t.http().post('/api/auth/challenge').send(setup).expect(200);
     expect(done.body.responseObj.user).toMatchObject({ id: userId, name: 'Grace Hopper', role: 8 });
-    const me = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${done.body.responseObj.accessToken}`).expect(200);
-    expect(me.body.responseObj).toMatchObject({ phone_number: phone, phone_number_verified: true, terms_accepted: true, status: 'ACTIVE' });
+    const me = await t
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${done.body.responseObj.accessToken}`)
+      .expect(200);
+    expect(me.body.responseObj).toMatchObject({
+      phone_number: phone,
+      phone_number_verified: true,
+      terms_accepted: true,
+      status: 'ACTIVE',
+    });
     // the temporary password is spent
-    expect((await signIn(email, 'TempPass#12345x').expect(401)).body.message).toBe(IdentityMessages.incorrectCredentials);
+    expect((await signIn(email, 'TempPass#12345x').expect(401)).body.message).toBe(
+      IdentityMessages.incorrectCredentials,
+    );
 
     // no password, code, token or personal data in any event
     const { rows } = await sql<{ text: string }>`select e::text as text from es_events e`.execute(t.db);
     const all = rows.map((r) => r.text).join('\n');
-    for (const secret of ['TempPass#12345x', 'Nano-Second#42', code, done.body.responseObj.refreshToken, email, phone, 'Grace Hopper']) {
+    for (const secret of [
+      'TempPass#12345x',
+      'Nano-Second#42',
+      code,
+      done.body.responseObj.refreshToken,
+      email,
+      phone,
+      'Grace Hopper',
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

@@ -48,7 +48,11 @@ export class SignInService {
     const state = await this.accounts.state(person.userId);
     if (state.status === 'deleted' || state.status === 'erased') throw disabledError();
     if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
-    const credential = await this.accounts.db.selectFrom('credentials').selectAll().where('user_id', '=', person.userId).executeTakeFirst();
+    const credential = await this.accounts.db
+      .selectFrom('credentials')
+      .selectAll()
+      .where('user_id', '=', person.userId)
+      .executeTakeFirst();
     if (!credential || !(await verifyPassword(credential.password_hash, password))) {
       await this.lockout.recordFailure(person.userId, now);
       throw incorrect();
@@ -84,7 +88,12 @@ export class SignInService {
         if (!row.confirmed_phone || row.confirmed_phone !== dto.phone_number) throw codeInvalid();
         await this.accounts.db
           .updateTable('personal_data')
-          .set({ name: dto.name!.replace(/\s+/g, ' '), phone_number: dto.phone_number!, alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null, updated_at: now })
+          .set({
+            name: dto.name!.replace(/\s+/g, ' '),
+            phone_number: dto.phone_number!,
+            alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null,
+            updated_at: now,
+          })
           .where('user_id', '=', userId)
           .execute();
         await this.setPassword(userId, dto.password!, now);
@@ -110,25 +119,45 @@ export class SignInService {
     const person = await this.accounts.findById(userId);
     if (!person?.phone_number) return this.issueTokens(userId, null, now);
     await this.codes.send(userId, 'mfa', person.phone_number, now);
-    return { challenge: 'SMS_MFA', session: await this.challenges.start(userId, 'SMS_MFA', now), destination: maskPhoneNumber(person.phone_number) };
+    return {
+      challenge: 'SMS_MFA',
+      session: await this.challenges.start(userId, 'SMS_MFA', now),
+      destination: maskPhoneNumber(person.phone_number),
+    };
   }
 
   async issueTokens(userId: string, position: GlobalPosition | null, now = new Date()): Promise<TokensView> {
     await this.accounts.settle(position);
     const issued = await this.tokens.issueSession(userId, now);
-    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: await this.sessionUser(userId, issued.sessionId) };
+    return {
+      accessToken: issued.accessToken,
+      refreshToken: issued.refreshToken,
+      expiresIn: issued.expiresIn,
+      user: await this.sessionUser(userId, issued.sessionId),
+    };
   }
 
   async refresh(refreshToken: string): Promise<TokensView> {
     const issued = await this.tokens.refresh(refreshToken);
-    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: await this.sessionUser(issued.userId, issued.sessionId) };
+    return {
+      accessToken: issued.accessToken,
+      refreshToken: issued.refreshToken,
+      expiresIn: issued.expiresIn,
+      user: await this.sessionUser(issued.userId, issued.sessionId),
+    };
   }
 
   async sessionUser(userId: string, sessionId: string): Promise<SessionUserView> {
     const row = await resolveCaller(this.accounts.db, userId, sessionId);
     if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
     if (!row.enabled) throw disabledError();
-    return { id: userId, email: row.email ?? '', name: row.name ?? '', role: row.role, clientId: row.current_client_id };
+    return {
+      id: userId,
+      email: row.email ?? '',
+      name: row.name ?? '',
+      role: row.role,
+      clientId: row.current_client_id,
+    };
   }
 
   async setPassword(userId: string, password: string, now: Date): Promise<void> {
@@ -136,7 +165,9 @@ export class SignInService {
     await this.accounts.db
       .insertInto('credentials')
       .values({ user_id: userId, password_hash: hash, temporary: false, expires_at: null, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: false, expires_at: null, updated_at: now }))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: false, expires_at: null, updated_at: now }),
+      )
       .execute();
   }
 
@@ -153,7 +184,14 @@ export class SignInService {
     const row = await resolveCaller(this.accounts.db, claims.sub, claims.sid);
     if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
     if (!row.enabled) throw disabledError();
-    return { userId: claims.sub, sessionId: claims.sid, email: row.email ?? '', name: row.name, clientId: row.current_client_id, role: row.role };
+    return {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      email: row.email ?? '',
+      name: row.name,
+      clientId: row.current_client_id,
+      role: row.role,
+    };
   }
 }
 

@@ -1,5 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { formatPosition, SEED_INDUSTRIES, SEED_STAGES } from '@gc/contracts';
+import { BOOTSTRAP_CLIENT_ID, formatPosition, RoleId, SEED_INDUSTRIES, SEED_STAGES } from '@gc/contracts';
+import type { Test } from 'supertest';
+import { createSignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { systemContext } from '../../../shared/command-context';
 import type { CommandResult } from '../../../shared/aggregate-store';
@@ -7,15 +9,22 @@ import { SeedReferenceDataCommand } from '../commands/seed-reference-data/seed-r
 
 describe('reference data: command -> event -> projection -> query', () => {
   let t: TestApp;
+  let auth: (req: Test) => Test;
   beforeAll(async () => {
     t = await createTestApp();
+    ({ auth } = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID }));
   });
   afterAll(() => t.close());
 
   const seed = (): Promise<CommandResult<unknown>> => t.app.get(CommandBus).execute(new SeedReferenceDataCommand(systemContext()));
 
+  it('given no bearer token, when reference data is requested, then 401', async () => {
+    const res = await t.http().get('/api/industries').expect(401);
+    expect(res.body.message).toBe('The user is not authenticated');
+  });
+
   it('given nothing seeded, when industries are listed, then the list is empty', async () => {
-    const res = await t.http().get('/api/industries').expect(200);
+    const res = await auth(t.http().get('/api/industries')).expect(200);
     expect(res.body).toEqual({ responseObj: [] });
   });
 
@@ -24,7 +33,7 @@ describe('reference data: command -> event -> projection -> query', () => {
     expect(result.position).not.toBeNull();
     const position = formatPosition(result.position!);
 
-    const industries = await t.http().get('/api/industries').set('X-Min-Position', position).expect(200);
+    const industries = await auth(t.http().get('/api/industries')).set('X-Min-Position', position).expect(200);
     expect(industries.headers['x-consistency']).toBe('fresh');
     expect(industries.body.responseObj).toHaveLength(SEED_INDUSTRIES.length);
     expect(industries.body.responseObj[0]).toEqual({
@@ -33,10 +42,10 @@ describe('reference data: command -> event -> projection -> query', () => {
       sub_industries: SEED_INDUSTRIES[0].subIndustries.map((s) => ({ sub_industry_id: s.subIndustryId, sub_industry_name: s.name })),
     });
 
-    const stages = await t.http().get('/api/stages').set('X-Min-Position', position).expect(200);
+    const stages = await auth(t.http().get('/api/stages')).set('X-Min-Position', position).expect(200);
     expect(stages.body.responseObj.map((s: { stage_name: string }) => s.stage_name)).toEqual(SEED_STAGES.map((s) => s.name));
 
-    const organizations = await t.http().get('/api/organizations').set('X-Min-Position', position).expect(200);
+    const organizations = await auth(t.http().get('/api/organizations')).set('X-Min-Position', position).expect(200);
     expect(organizations.body.responseObj).toEqual([{ organization_id: 'growthcatalyst', name: 'GrowthCatalyst' }]);
   });
 
@@ -47,12 +56,12 @@ describe('reference data: command -> event -> projection -> query', () => {
   });
 
   it('rejects a malformed X-Min-Position with 400 and a clear message', async () => {
-    const res = await t.http().get('/api/stages').set('X-Min-Position', 'yesterday').expect(400);
+    const res = await auth(t.http().get('/api/stages')).set('X-Min-Position', 'yesterday').expect(400);
     expect(res.body.message).toMatch(/X-Min-Position/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.http().get('/api/no-such-thing').expect(404);
+    const res = await auth(t.http().get('/api/no-such-thing')).expect(404);
     expect(res.body.statusCode).toBe(404);
   });
 });

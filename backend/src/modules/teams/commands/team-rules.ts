@@ -15,7 +15,10 @@ export interface TeamRules {
 
 /** What team commands are checked against, from the write side: the client stream and the reference data. */
 export async function loadTeamRules(aggregates: AggregateStore, clientId: string): Promise<TeamRules> {
-  const [{ state: client }, reference] = await Promise.all([aggregates.load(clientStreamName(clientId), clientDecider), loadReferenceDataIds(aggregates)]);
+  const [{ state: client }, reference] = await Promise.all([
+    aggregates.load(clientStreamName(clientId), clientDecider),
+    loadReferenceDataIds(aggregates),
+  ]);
   if (!client.exists) throw notFound(M.clientNotFound, 'CLIENT_NOT_FOUND');
   return {
     known: { stageIds: reference.stageIds, industryIds: reference.industryIds },

@@ -16,7 +16,10 @@ const create: TeamCommand = { type: 'CreateTeam', teamId: 't1', clientId: 'c1', 
 
 const given = (events: TeamEvent[]) => events.reduce(decider.evolve, decider.initialState());
 const created = () => decider.decide(create, given([]));
-const memberAdded = (userId: string, teamRoleId: string): TeamEvent => ({ type: 'TeamMemberAdded', data: { teamId: 't1', clientId: 'c1', userId, teamRoleId } });
+const memberAdded = (userId: string, teamRoleId: string): TeamEvent => ({
+  type: 'TeamMemberAdded',
+  data: { teamId: 't1', clientId: 'c1', userId, teamRoleId },
+});
 
 function rejection(command: TeamCommand, events: TeamEvent[]): DomainError {
   try {
@@ -30,7 +33,9 @@ function rejection(command: TeamCommand, events: TeamEvent[]): DomainError {
 
 describe('team decider', () => {
   it('given no team, when created, then TeamCreated with trimmed details', () => {
-    expect(created()).toEqual([{ type: 'TeamCreated', data: { teamId: 't1', clientId: 'c1', ...details, teamName: 'Blue' } }]);
+    expect(created()).toEqual([
+      { type: 'TeamCreated', data: { teamId: 't1', clientId: 'c1', ...details, teamName: 'Blue' } },
+    ]);
   });
 
   it('given a team, when created again, then 409', () => {
@@ -45,19 +50,34 @@ describe('team decider', () => {
   });
 
   it('given a blank team name, when created, then "Please fill in this field."', () => {
-    expect(rejection({ ...create, details: { ...details, teamName: ' ' } }, []).message).toBe('Please fill in this field.');
+    expect(rejection({ ...create, details: { ...details, teamName: ' ' } }, []).message).toBe(
+      'Please fill in this field.',
+    );
   });
 
   it('given a team, when its details change, then TeamDetailsChanged carrying every detail; unchanged details append nothing', () => {
-    const change: TeamCommand = { type: 'ChangeTeamDetails', clientId: 'c1', details: { ...details, stage: 'idea' }, known };
+    const change: TeamCommand = {
+      type: 'ChangeTeamDetails',
+      clientId: 'c1',
+      details: { ...details, stage: 'idea' },
+      known,
+    };
     expect(decider.decide(change, given(created()))).toEqual([
-      { type: 'TeamDetailsChanged', data: { teamId: 't1', clientId: 'c1', ...details, teamName: 'Blue', stage: 'idea' } },
+      {
+        type: 'TeamDetailsChanged',
+        data: { teamId: 't1', clientId: 'c1', ...details, teamName: 'Blue', stage: 'idea' },
+      },
     ]);
     expect(decider.decide({ ...change, details }, given(created()))).toEqual([]);
   });
 
   it('given a team, when edited without industry and founded date, then both keep their values', () => {
-    const change: TeamCommand = { type: 'ChangeTeamDetails', clientId: 'c1', details: { ...details, teamName: 'Green', industry: null, dateFounded: null }, known };
+    const change: TeamCommand = {
+      type: 'ChangeTeamDetails',
+      clientId: 'c1',
+      details: { ...details, teamName: 'Green', industry: null, dateFounded: null },
+      known,
+    };
     const [event] = decider.decide(change, given(created()));
     expect(event.data).toMatchObject({ teamName: 'Green', industry: 'consumer', dateFounded: details.dateFounded });
   });
@@ -69,43 +89,66 @@ describe('team decider', () => {
       { type: 'AddTeamMember', clientId: 'c2', userId: 'u1', teamRoleId: '2', teamRoleIds },
       { type: 'RemoveTeamMember', clientId: 'c2', userId: 'u1' },
     ];
-    for (const command of commands) expect(rejection(command, [...created(), memberAdded('u1', '2')]).kind).toBe('not_found');
+    for (const command of commands)
+      expect(rejection(command, [...created(), memberAdded('u1', '2')]).kind).toBe('not_found');
   });
 
   it('given a deleted team, when a member is added or it is deleted again, then 404', () => {
     const deleted = [...created(), ...decider.decide({ type: 'DeleteTeam', clientId: 'c1' }, given(created()))];
     expect(deleted.at(-1)).toEqual({ type: 'TeamDeleted', data: { teamId: 't1', clientId: 'c1' } });
     expect(rejection({ type: 'DeleteTeam', clientId: 'c1' }, deleted).kind).toBe('not_found');
-    expect(rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: '2', teamRoleIds }, deleted).kind).toBe('not_found');
+    expect(
+      rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: '2', teamRoleIds }, deleted).kind,
+    ).toBe('not_found');
   });
 
   describe('members', () => {
     it('given a team, when a user is added with a client team role, then TeamMemberAdded', () => {
-      expect(decider.decide({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: 'r1', teamRoleIds }, given(created()))).toEqual([
-        memberAdded('u1', 'r1'),
-      ]);
+      expect(
+        decider.decide(
+          { type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: 'r1', teamRoleIds },
+          given(created()),
+        ),
+      ).toEqual([memberAdded('u1', 'r1')]);
     });
 
     it('given a member, when added again, then 409 "This email already exists"', () => {
-      const error = rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: '9', teamRoleIds }, [...created(), memberAdded('u1', '2')]);
+      const error = rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: '9', teamRoleIds }, [
+        ...created(),
+        memberAdded('u1', '2'),
+      ]);
       expect([error.kind, error.message]).toEqual(['conflict', 'This email already exists']);
     });
 
     it('given a role the client does not have, when a member is added or changed, then "Please Select Role"', () => {
-      expect(rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: 'gone', teamRoleIds }, created()).message).toBe(
-        'Please Select Role',
-      );
       expect(
-        rejection({ type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: 'gone', teamRoleIds }, [...created(), memberAdded('u1', '2')]).kind,
+        rejection({ type: 'AddTeamMember', clientId: 'c1', userId: 'u1', teamRoleId: 'gone', teamRoleIds }, created())
+          .message,
+      ).toBe('Please Select Role');
+      expect(
+        rejection({ type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: 'gone', teamRoleIds }, [
+          ...created(),
+          memberAdded('u1', '2'),
+        ]).kind,
       ).toBe('validation');
     });
 
     it('given a member, when their team role changes, then TeamMemberRoleChanged; the same role appends nothing', () => {
       const events = [...created(), memberAdded('u1', '2')];
-      expect(decider.decide({ type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: '9', teamRoleIds }, given(events))).toEqual([
+      expect(
+        decider.decide(
+          { type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: '9', teamRoleIds },
+          given(events),
+        ),
+      ).toEqual([
         { type: 'TeamMemberRoleChanged', data: { teamId: 't1', clientId: 'c1', userId: 'u1', teamRoleId: '9' } },
       ]);
-      expect(decider.decide({ type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: '2', teamRoleIds }, given(events))).toEqual([]);
+      expect(
+        decider.decide(
+          { type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u1', teamRoleId: '2', teamRoleIds },
+          given(events),
+        ),
+      ).toEqual([]);
     });
 
     it('given a member, when removed, then TeamMemberRemoved and they may be added again', () => {
@@ -116,8 +159,15 @@ describe('team decider', () => {
     });
 
     it('given someone who is not a member, when changed or removed, then 404', () => {
-      expect(rejection({ type: 'RemoveTeamMember', clientId: 'c1', userId: 'u9' }, created()).message).toBe('Team member not found');
-      expect(rejection({ type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u9', teamRoleId: '2', teamRoleIds }, created()).kind).toBe('not_found');
+      expect(rejection({ type: 'RemoveTeamMember', clientId: 'c1', userId: 'u9' }, created()).message).toBe(
+        'Team member not found',
+      );
+      expect(
+        rejection(
+          { type: 'ChangeTeamMemberRole', clientId: 'c1', userId: 'u9', teamRoleId: '2', teamRoleIds },
+          created(),
+        ).kind,
+      ).toBe('not_found');
     });
   });
 });

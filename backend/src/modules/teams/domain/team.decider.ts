@@ -20,7 +20,10 @@ export type CreateTeam = {
   readonly known: TeamContext;
 };
 /** An edit: industry and founded date left out (null) keep their current values. */
-export type EditedTeamDetails = Omit<TeamDetails, 'industry' | 'dateFounded'> & { readonly industry: string | null; readonly dateFounded: number | null };
+export type EditedTeamDetails = Omit<TeamDetails, 'industry' | 'dateFounded'> & {
+  readonly industry: string | null;
+  readonly dateFounded: number | null;
+};
 export type ChangeTeamDetails = {
   readonly type: 'ChangeTeamDetails';
   readonly clientId: string;
@@ -43,8 +46,13 @@ export type ChangeTeamMemberRole = {
   readonly teamRoleId: string;
   readonly teamRoleIds: ReadonlySet<string>;
 };
-export type RemoveTeamMember = { readonly type: 'RemoveTeamMember'; readonly clientId: string; readonly userId: string };
-export type TeamCommand = CreateTeam | ChangeTeamDetails | DeleteTeam | AddTeamMember | ChangeTeamMemberRole | RemoveTeamMember;
+export type RemoveTeamMember = {
+  readonly type: 'RemoveTeamMember';
+  readonly clientId: string;
+  readonly userId: string;
+};
+export type TeamCommand =
+  CreateTeam | ChangeTeamDetails | DeleteTeam | AddTeamMember | ChangeTeamMemberRole | RemoveTeamMember;
 
 export interface TeamState {
   readonly status: 'none' | 'active' | 'deleted';
@@ -86,14 +94,19 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
     const details = validDetails(command.details, command.known);
     return [{ type: 'TeamCreated', data: { teamId: command.teamId, clientId: command.clientId, ...details } }];
   }
-  if (state.status !== 'active' || state.clientId !== command.clientId) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
+  if (state.status !== 'active' || state.clientId !== command.clientId)
+    throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
   const ids = { teamId: state.teamId, clientId: state.clientId };
   switch (command.type) {
     case 'ChangeTeamDetails': {
       const current = state.details as TeamDetails;
       const edited = command.details;
       const details = validDetails(
-        { ...edited, industry: edited.industry ?? current.industry, dateFounded: edited.dateFounded ?? current.dateFounded },
+        {
+          ...edited,
+          industry: edited.industry ?? current.industry,
+          dateFounded: edited.dateFounded ?? current.dateFounded,
+        },
         command.known,
       );
       if (sameDetails(details, current)) return [];
@@ -110,7 +123,9 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (current === undefined) throw notFound(M.memberNotFound, 'MEMBER_NOT_FOUND');
       checkTeamRole(command.teamRoleId, command.teamRoleIds);
       if (current === command.teamRoleId) return [];
-      return [{ type: 'TeamMemberRoleChanged', data: { ...ids, userId: command.userId, teamRoleId: command.teamRoleId } }];
+      return [
+        { type: 'TeamMemberRoleChanged', data: { ...ids, userId: command.userId, teamRoleId: command.teamRoleId } },
+      ];
     }
     case 'RemoveTeamMember':
       if (!state.members.has(command.userId)) throw notFound(M.memberNotFound, 'MEMBER_NOT_FOUND');

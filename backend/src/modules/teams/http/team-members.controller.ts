@@ -1,7 +1,21 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddTeamMemberDto, Capability, ChangeTeamMemberRoleDto, WorkspaceMessages as M, type TeamMemberView } from '@gc/contracts';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  AddTeamMemberDto,
+  Capability,
+  ChangeTeamMemberRoleDto,
+  WorkspaceMessages as M,
+  type TeamMemberView,
+} from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -78,7 +92,13 @@ export class TeamMembersController {
     @Body() body: ChangeTeamMemberRoleDto,
   ): Promise<WithPosition<TeamMemberView | null>> {
     const result: CommandResult<unknown> = await this.commands.execute(
-      new ChangeTeamMemberRoleCommand(requestContext(user, request), currentClient(user), teamId, email, body.team_role),
+      new ChangeTeamMemberRoleCommand(
+        requestContext(user, request),
+        currentClient(user),
+        teamId,
+        email,
+        body.team_role,
+      ),
     );
     const members = await readOwnWrite(this.db, this.config, result.position, () =>
       this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
@@ -90,7 +110,9 @@ export class TeamMembersController {
   @Delete(':email')
   @RequireCapability(Capability.EditOrDeleteTeams)
   @ApiOperation({ summary: 'Remove a member from the team (admins)' })
-  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_id: { type: 'string' }, email: { type: 'string' } } }, true) })
+  @ApiOkResponse({
+    schema: envelope({ type: 'object', properties: { team_id: { type: 'string' }, email: { type: 'string' } } }, true),
+  })
   @ApiNotFoundResponse({ description: 'Team not found / Team member not found' })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
@@ -104,7 +126,12 @@ export class TeamMembersController {
     return withPosition({ team_id: teamId, email }, result.position);
   }
 
-  private async memberAfter(user: AuthenticatedUser, teamId: string, userId: string, result: CommandResult<unknown>): Promise<TeamMemberView | null> {
+  private async memberAfter(
+    user: AuthenticatedUser,
+    teamId: string,
+    userId: string,
+    result: CommandResult<unknown>,
+  ): Promise<TeamMemberView | null> {
     const members = await readOwnWrite(this.db, this.config, result.position, () =>
       this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
     );

@@ -33,14 +33,19 @@ export class TeamsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "Teams of the current client with their members: all for admins, the caller's own teams for everyone else" })
+  @ApiOperation({
+    summary: "Teams of the current client with their members: all for admins, the caller's own teams for everyone else",
+  })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: teamSchema }) })
   list(@CurrentUser() user: AuthenticatedUser): Promise<TeamView[]> {
     return this.queries.execute(new ListTeamsQuery(user));
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One team, as a list whose first item is the team; 404 when missing, deleted, of another client or not visible' })
+  @ApiOperation({
+    summary:
+      'One team, as a list whose first item is the team; 404 when missing, deleted, of another client or not visible',
+  })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: teamSchema }) })
   @ApiNotFoundResponse({ description: 'Team not found' })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<TeamView[]> {
@@ -52,12 +57,17 @@ export class TeamsController {
   @Post()
   @RequireCapability(Capability.ManageTeams)
   @ApiOperation({
-    summary: 'Create a team in the current client (admins); answers the team (the frontend then opens /app/teams/edit-team/{team_id})',
+    summary:
+      'Create a team in the current client (admins); answers the team (the frontend then opens /app/teams/edit-team/{team_id})',
     description: "400 with the form's message; the frontend shows 'Error while creating a new team!...' on failure.",
   })
   @ApiBody({ schema: teamBody })
   @ApiOkResponse({ schema: envelope(teamSchema, true) })
-  async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: CreateTeamDto): Promise<WithPosition<TeamView | null>> {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Body() body: CreateTeamDto,
+  ): Promise<WithPosition<TeamView | null>> {
     const result: CommandResult<unknown> & { teamId: string } = await this.commands.execute(
       new CreateTeamCommand(requestContext(user, request), currentClient(user), {
         teamName: body.team_name,
@@ -76,7 +86,9 @@ export class TeamsController {
 
   @Put(':id')
   @RequireCapability(Capability.EditOrDeleteTeams)
-  @ApiOperation({ summary: "Save a team's details (admins); answers the team. The frontend shows 'Team successfully updated!'" })
+  @ApiOperation({
+    summary: "Save a team's details (admins); answers the team. The frontend shows 'Team successfully updated!'",
+  })
   @ApiBody({ schema: teamBody })
   @ApiOkResponse({ schema: envelope(teamSchema, true) })
   @ApiNotFoundResponse({ description: 'Team not found' })
@@ -107,8 +119,14 @@ export class TeamsController {
   @ApiOperation({ summary: "Delete a team (admins). The frontend shows 'Team successfully deleted!'" })
   @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_id: { type: 'string' } } }, true) })
   @ApiNotFoundResponse({ description: 'Team not found' })
-  async delete(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Param('id') id: string): Promise<WithPosition<{ team_id: string }>> {
-    const result: CommandResult<unknown> = await this.commands.execute(new DeleteTeamCommand(requestContext(user, request), currentClient(user), id));
+  async delete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+  ): Promise<WithPosition<{ team_id: string }>> {
+    const result: CommandResult<unknown> = await this.commands.execute(
+      new DeleteTeamCommand(requestContext(user, request), currentClient(user), id),
+    );
     return withPosition({ team_id: id }, result.position);
   }
 }

@@ -6,11 +6,21 @@ const teamFields: Record<string, SchemaObject> = {
   description: { type: 'string', maxLength: 9000, description: "required ('Please fill in this field.')" },
   team_type: { type: 'string', enum: ['OS_TEAM', 'COFOUNDER_TEAM'], description: "required ('Select an option.')" },
   stage: { type: 'string', description: "a stage_id of GET /stages ('Select an option.')" },
-  industry: { type: 'string', description: "an industry_id of GET /industries; the client's industry when left out (create) or unchanged (edit)" },
-  date_founded: { type: 'integer', description: 'epoch milliseconds; today when left out (create) or unchanged (edit)' },
+  industry: {
+    type: 'string',
+    description: "an industry_id of GET /industries; the client's industry when left out (create) or unchanged (edit)",
+  },
+  date_founded: {
+    type: 'integer',
+    description: 'epoch milliseconds; today when left out (create) or unchanged (edit)',
+  },
 };
 
-export const teamBody: SchemaObject = { type: 'object', required: ['team_name', 'description', 'team_type', 'stage'], properties: teamFields };
+export const teamBody: SchemaObject = {
+  type: 'object',
+  required: ['team_name', 'description', 'team_type', 'stage'],
+  properties: teamFields,
+};
 
 export const memberSchema: SchemaObject = {
   type: 'object',
@@ -51,7 +61,8 @@ export const addMemberBody: SchemaObject = {
     email: {
       type: 'string',
       maxLength: 10000,
-      description: "an existing user of the current client ('User not found', 404 code USER_NOT_FOUND); not yet in the team ('This email already exists', 409)",
+      description:
+        "an existing user of the current client ('User not found', 404 code USER_NOT_FOUND); not yet in the team ('This email already exists', 409)",
     },
     team_role: { type: 'string', maxLength: 10000, description: "a team_role_id of the client ('Please Select Role')" },
   },

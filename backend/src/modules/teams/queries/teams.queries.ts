@@ -26,7 +26,11 @@ export class ListTeamMembersQuery {
   ) {}
 }
 
-async function visibleTeams(db: Kysely<WorkspacesDatabase>, user: AuthenticatedUser, teamId?: string): Promise<TeamView[]> {
+async function visibleTeams(
+  db: Kysely<WorkspacesDatabase>,
+  user: AuthenticatedUser,
+  teamId?: string,
+): Promise<TeamView[]> {
   if (!user.clientId) return [];
   let query = db
     .selectFrom('teams as t')
@@ -49,7 +53,12 @@ async function visibleTeams(db: Kysely<WorkspacesDatabase>, user: AuthenticatedU
     ]);
   if (!isAdminRole(user.role)) {
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('team_members as m').select('m.user_id').whereRef('m.team_id', '=', 't.team_id').where('m.user_id', '=', user.userId)),
+      exists(
+        selectFrom('team_members as m')
+          .select('m.user_id')
+          .whereRef('m.team_id', '=', 't.team_id')
+          .where('m.user_id', '=', user.userId),
+      ),
     );
   }
   if (teamId !== undefined) query = query.where('t.team_id', '=', teamId);
@@ -68,18 +77,35 @@ async function visibleTeams(db: Kysely<WorkspacesDatabase>, user: AuthenticatedU
 }
 
 /** Members with their names and emails from identity's personal data, their role in the client and team role. */
-async function membersOf(db: Kysely<WorkspacesDatabase>, clientId: string, teamIds: string[]): Promise<Map<string, TeamMemberView[]>> {
+async function membersOf(
+  db: Kysely<WorkspacesDatabase>,
+  clientId: string,
+  teamIds: string[],
+): Promise<Map<string, TeamMemberView[]>> {
   const byTeam = new Map<string, TeamMemberView[]>();
   if (teamIds.length === 0) return byTeam;
   const rows = await db
     .selectFrom('team_members as m')
     .leftJoin('personal_data as p', 'p.user_id', 'm.user_id')
     .leftJoin('user_accounts as a', 'a.user_id', 'm.user_id')
-    .leftJoin('user_client_roles as r', (join) => join.onRef('r.user_id', '=', 'm.user_id').onRef('r.client_id', '=', 'm.client_id'))
-    .leftJoin('team_roles as tr', (join) => join.onRef('tr.client_id', '=', 'm.client_id').onRef('tr.team_role_id', '=', 'm.team_role_id'))
+    .leftJoin('user_client_roles as r', (join) =>
+      join.onRef('r.user_id', '=', 'm.user_id').onRef('r.client_id', '=', 'm.client_id'),
+    )
+    .leftJoin('team_roles as tr', (join) =>
+      join.onRef('tr.client_id', '=', 'm.client_id').onRef('tr.team_role_id', '=', 'm.team_role_id'),
+    )
     .where('m.client_id', '=', clientId)
     .where('m.team_id', 'in', teamIds)
-    .select(['m.team_id', 'm.user_id', 'p.email', 'p.name', 'r.role', 'm.team_role_id', 'tr.name as team_role_name', 'a.enabled'])
+    .select([
+      'm.team_id',
+      'm.user_id',
+      'p.email',
+      'p.name',
+      'r.role',
+      'm.team_role_id',
+      'tr.name as team_role_name',
+      'a.enabled',
+    ])
     .orderBy('m.joined_on')
     .orderBy('m.user_id')
     .execute();

@@ -1,10 +1,9 @@
+import type { SignInDto, SignInResultView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
-import type { Session } from '../../../shared/auth/auth-slice';
-import type { SignInRequest } from '../sign-in-credentials';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<Session, SignInRequest>({
+    signIn: build.mutation<SignInResultView, Pick<SignInDto, 'email' | 'password'>>({
       query: (body) => ({ url: 'auth/sign-in', method: 'POST', body }),
     }),
   }),

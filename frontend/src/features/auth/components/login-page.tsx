@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { stripAllWhitespace, type ChallengeView } from '@gc/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -13,7 +14,7 @@ import { signedIn } from '../../../shared/auth/auth-slice';
 import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useSignInMutation } from '../api/auth-api';
-import { signInRequest } from '../sign-in-credentials';
+import { ChallengeStep } from './challenge-step';
 import { ForgotPasswordStep } from './forgot-password-step';
 
 interface SignInForm {
@@ -32,6 +33,7 @@ function SignInStep() {
   const location = useLocation();
   const [signIn, { isLoading }] = useSignInMutation();
   const [errors, setErrors] = useState<string[]>([]);
+  const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,14 +42,21 @@ function SignInStep() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setErrors([]);
-    const result = await signIn(signInRequest(email, password));
-    if ('error' in result) {
+    // Member spec section 5: sign-in strips all whitespace from both fields.
+    const result = await signIn({ email: stripAllWhitespace(email), password: stripAllWhitespace(password) });
+    if (result.error) {
       setErrors([errorMessage(result.error)]);
+      return;
+    }
+    if ('challenge' in result.data) {
+      setChallenge(result.data);
       return;
     }
     dispatch(signedIn(result.data));
     navigate(returnPathAfterSignIn(location.state), { replace: true });
   });
+
+  if (challenge) return <ChallengeStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">

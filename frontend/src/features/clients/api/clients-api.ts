@@ -1,16 +1,10 @@
+import type { ClientView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
-
-/** A client as GET /api/clients lists it (admin spec section 3); role_id is the caller's role in it. */
-export interface ClientSummary {
-  client_id: string;
-  client_name: string;
-  role_id?: number;
-  client_selected?: boolean;
-}
 
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getClients: build.query<ClientSummary[], void>({
+    getClients: build.query<ClientView[], void>({
+      // The caller's clients with their role in each, for the workspace selector.
       query: () => 'clients',
       providesTags: (clients = []) => [
         { type: 'Client' as const, id: 'LIST' },

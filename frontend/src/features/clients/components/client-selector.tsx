@@ -10,9 +10,6 @@ import { useGetClientsQuery } from '../api/clients-api';
 
 const ADD_CLIENT = '__add-client__';
 
-// Until the clients API exists a 404 only means "no list to offer"; every other failure is a real error.
-const endpointMissing = (error: unknown) => (error as { status?: unknown }).status === 404;
-
 /**
  * Sidebar workspace selector (admin spec section 2). For now it lists the clients and remembers the choice on
  * this screen; switching the current client on the server (PUT /users/{email} with custom_client_id, reload after
@@ -23,7 +20,7 @@ export function ClientSelector() {
   const role = useSelector(selectCurrentRole);
   const user = useSelector(selectCurrentUser);
   const { data: clients = [], error } = useGetClientsQuery();
-  useQueryErrorBoundary(error, endpointMissing);
+  useQueryErrorBoundary(error);
   const [chosen, setChosen] = useState<string | null>(null);
 
   const current =

@@ -21,6 +21,11 @@ export class AddTeamRoleHandler implements ICommandHandler<AddTeamRoleCommand, C
   constructor(private readonly aggregates: AggregateStore) {}
 
   execute({ context, clientId, name, teamRoleId }: AddTeamRoleCommand): Promise<CommandResult<ClientEvent>> {
-    return this.aggregates.handle(clientStreamName(clientId), clientDecider, { type: 'AddTeamRole', teamRoleId, name }, context);
+    return this.aggregates.handle(
+      clientStreamName(clientId),
+      clientDecider,
+      { type: 'AddTeamRole', teamRoleId, name },
+      context,
+    );
   }
 }

@@ -16,11 +16,19 @@ export class ChangeClientDetailsCommand {
 
 @Injectable()
 @CommandHandler(ChangeClientDetailsCommand)
-export class ChangeClientDetailsHandler implements ICommandHandler<ChangeClientDetailsCommand, CommandResult<ClientEvent>> {
+export class ChangeClientDetailsHandler implements ICommandHandler<
+  ChangeClientDetailsCommand,
+  CommandResult<ClientEvent>
+> {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute({ context, clientId, details }: ChangeClientDetailsCommand): Promise<CommandResult<ClientEvent>> {
     const known = await loadReferenceDataIds(this.aggregates);
-    return this.aggregates.handle(clientStreamName(clientId), clientDecider, { type: 'ChangeClientDetails', ...details, known }, context);
+    return this.aggregates.handle(
+      clientStreamName(clientId),
+      clientDecider,
+      { type: 'ChangeClientDetails', ...details, known },
+      context,
+    );
   }
 }

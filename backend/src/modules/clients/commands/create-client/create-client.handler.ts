@@ -63,7 +63,8 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand,
       const granted: { position?: GlobalPosition | null } | undefined = await this.commands.execute(
         new GrantClientRoleCommand(context, { userId: context.actorId, clientId, role: RoleId.GlobalAdministrator }),
       );
-      if (granted?.position && (!position || comparePositions(granted.position, position) > 0)) position = granted.position;
+      if (granted?.position && (!position || comparePositions(granted.position, position) > 0))
+        position = granted.position;
     }
     return { clientId, position };
   }

@@ -42,6 +42,11 @@ export class DeleteTeamRoleHandler implements ICommandHandler<DeleteTeamRoleComm
       .limit(1)
       .executeTakeFirst();
     if (holder) throw conflict(TEAM_ROLE_IN_USE, 'TEAM_ROLE_IN_USE');
-    return this.aggregates.handle(clientStreamName(clientId), clientDecider, { type: 'DeleteTeamRole', teamRoleId }, context);
+    return this.aggregates.handle(
+      clientStreamName(clientId),
+      clientDecider,
+      { type: 'DeleteTeamRole', teamRoleId },
+      context,
+    );
   }
 }

@@ -20,7 +20,17 @@ export class ReplaceTeamRoleCommand {
 export class ReplaceTeamRoleHandler implements ICommandHandler<ReplaceTeamRoleCommand, CommandResult<ClientEvent>> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  execute({ context, clientId, teamRoleId, replacementTeamRoleId }: ReplaceTeamRoleCommand): Promise<CommandResult<ClientEvent>> {
-    return this.aggregates.handle(clientStreamName(clientId), clientDecider, { type: 'ReplaceTeamRole', teamRoleId, replacementTeamRoleId }, context);
+  execute({
+    context,
+    clientId,
+    teamRoleId,
+    replacementTeamRoleId,
+  }: ReplaceTeamRoleCommand): Promise<CommandResult<ClientEvent>> {
+    return this.aggregates.handle(
+      clientStreamName(clientId),
+      clientDecider,
+      { type: 'ReplaceTeamRole', teamRoleId, replacementTeamRoleId },
+      context,
+    );
   }
 }

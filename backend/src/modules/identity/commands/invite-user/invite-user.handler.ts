@@ -45,7 +45,11 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand, Inv
     const password = generateTemporaryPassword();
     const expiresAt = new Date(context.now.getTime() + TEMPORARY_PASSWORD_TTL_MS);
     await storeTemporaryPassword(this.accounts.db, userId, password, { generated: true, expiresAt, now: context.now });
-    const appended = await this.accounts.execute(userId, { type: 'IssueTemporaryPassword', expiresAt: expiresAt.toISOString() }, context);
+    const appended = await this.accounts.execute(
+      userId,
+      { type: 'IssueTemporaryPassword', expiresAt: expiresAt.toISOString() },
+      context,
+    );
     await this.mail.sendQuietly(temporaryPasswordMail(person.email, person.name, password, this.config.appUrl));
     return appended.position;
   }

@@ -36,7 +36,14 @@ export async function inviteUser(
   const email = normalizeEmail(input.email);
   const inserted = await deps.db
     .insertInto('personal_data')
-    .values({ user_id: userId, email, name: input.name, phone_number: null, alternate_email: null, updated_at: context.now })
+    .values({
+      user_id: userId,
+      email,
+      name: input.name,
+      phone_number: null,
+      alternate_email: null,
+      updated_at: context.now,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('user_id')
     .executeTakeFirst();
@@ -68,9 +75,17 @@ export async function storeTemporaryPassword(
   const hash = options.generated ? hashGeneratedSecret(password) : await hashPassword(password);
   await db
     .insertInto('credentials')
-    .values({ user_id: userId, password_hash: hash, temporary: true, expires_at: options.expiresAt, updated_at: options.now })
+    .values({
+      user_id: userId,
+      password_hash: hash,
+      temporary: true,
+      expires_at: options.expiresAt,
+      updated_at: options.now,
+    })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: true, expires_at: options.expiresAt, updated_at: options.now }),
+      oc
+        .column('user_id')
+        .doUpdateSet({ password_hash: hash, temporary: true, expires_at: options.expiresAt, updated_at: options.now }),
     )
     .execute();
 }

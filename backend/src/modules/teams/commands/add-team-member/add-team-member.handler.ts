@@ -23,13 +23,22 @@ export class AddTeamMemberCommand {
 /** Adds an existing user of the client (by email) with a team role of the client. */
 @Injectable()
 @CommandHandler(AddTeamMemberCommand)
-export class AddTeamMemberHandler implements ICommandHandler<AddTeamMemberCommand, CommandResult<TeamEvent> & { userId: string }> {
+export class AddTeamMemberHandler implements ICommandHandler<
+  AddTeamMemberCommand,
+  CommandResult<TeamEvent> & { userId: string }
+> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
-  async execute({ context, clientId, teamId, email, teamRoleId }: AddTeamMemberCommand): Promise<CommandResult<TeamEvent> & { userId: string }> {
+  async execute({
+    context,
+    clientId,
+    teamId,
+    email,
+    teamRoleId,
+  }: AddTeamMemberCommand): Promise<CommandResult<TeamEvent> & { userId: string }> {
     await requireTeam(this.aggregates, clientId, teamId);
     const userId = await findClientUserId(this.db, clientId, email);
     const { teamRoleIds } = await loadTeamRules(this.aggregates, clientId);

@@ -22,6 +22,11 @@ export class ChangeTeamDetailsHandler implements ICommandHandler<ChangeTeamDetai
 
   async execute({ context, clientId, teamId, details }: ChangeTeamDetailsCommand): Promise<CommandResult<TeamEvent>> {
     const { known } = await loadTeamRules(this.aggregates, clientId);
-    return this.aggregates.handle(teamStreamName(teamId), teamDecider, { type: 'ChangeTeamDetails', clientId, details, known }, context);
+    return this.aggregates.handle(
+      teamStreamName(teamId),
+      teamDecider,
+      { type: 'ChangeTeamDetails', clientId, details, known },
+      context,
+    );
   }
 }

@@ -22,16 +22,30 @@ export class ChangeTeamMemberRoleCommand {
 
 @Injectable()
 @CommandHandler(ChangeTeamMemberRoleCommand)
-export class ChangeTeamMemberRoleHandler implements ICommandHandler<ChangeTeamMemberRoleCommand, CommandResult<TeamEvent>> {
+export class ChangeTeamMemberRoleHandler implements ICommandHandler<
+  ChangeTeamMemberRoleCommand,
+  CommandResult<TeamEvent>
+> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
-  async execute({ context, clientId, teamId, email, teamRoleId }: ChangeTeamMemberRoleCommand): Promise<CommandResult<TeamEvent>> {
+  async execute({
+    context,
+    clientId,
+    teamId,
+    email,
+    teamRoleId,
+  }: ChangeTeamMemberRoleCommand): Promise<CommandResult<TeamEvent>> {
     await requireTeam(this.aggregates, clientId, teamId);
     const userId = await findUserIdByEmail(this.db, email);
     const { teamRoleIds } = await loadTeamRules(this.aggregates, clientId);
-    return this.aggregates.handle(teamStreamName(teamId), teamDecider, { type: 'ChangeTeamMemberRole', clientId, userId, teamRoleId, teamRoleIds }, context);
+    return this.aggregates.handle(
+      teamStreamName(teamId),
+      teamDecider,
+      { type: 'ChangeTeamMemberRole', clientId, userId, teamRoleId, teamRoleIds },
+      context,
+    );
   }
 }

@@ -29,10 +29,18 @@ export class CreateTeamCommand {
 
 @Injectable()
 @CommandHandler(CreateTeamCommand)
-export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand, CommandResult<TeamEvent> & { teamId: string }> {
+export class CreateTeamHandler implements ICommandHandler<
+  CreateTeamCommand,
+  CommandResult<TeamEvent> & { teamId: string }
+> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ context, clientId, input, teamId }: CreateTeamCommand): Promise<CommandResult<TeamEvent> & { teamId: string }> {
+  async execute({
+    context,
+    clientId,
+    input,
+    teamId,
+  }: CreateTeamCommand): Promise<CommandResult<TeamEvent> & { teamId: string }> {
     const rules = await loadTeamRules(this.aggregates, clientId);
     const details = {
       teamName: input.teamName,
@@ -42,7 +50,12 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand, Com
       industry: input.industry ?? rules.clientIndustryId,
       dateFounded: input.dateFounded ?? context.now.getTime(),
     };
-    const result = await this.aggregates.handle(teamStreamName(teamId), teamDecider, { type: 'CreateTeam', teamId, clientId, details, known: rules.known }, context);
+    const result = await this.aggregates.handle(
+      teamStreamName(teamId),
+      teamDecider,
+      { type: 'CreateTeam', teamId, clientId, details, known: rules.known },
+      context,
+    );
     return { ...result, teamId };
   }
 }

@@ -29,6 +29,11 @@ export class RemoveTeamMemberHandler implements ICommandHandler<RemoveTeamMember
   async execute({ context, clientId, teamId, email }: RemoveTeamMemberCommand): Promise<CommandResult<TeamEvent>> {
     await requireTeam(this.aggregates, clientId, teamId);
     const userId = await findUserIdByEmail(this.db, email);
-    return this.aggregates.handle(teamStreamName(teamId), teamDecider, { type: 'RemoveTeamMember', clientId, userId }, context);
+    return this.aggregates.handle(
+      teamStreamName(teamId),
+      teamDecider,
+      { type: 'RemoveTeamMember', clientId, userId },
+      context,
+    );
   }
 }

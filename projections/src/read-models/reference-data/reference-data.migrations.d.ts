@@ -1,2 +1,0 @@
-import { type Migration } from 'kysely';
-export declare const referenceDataMigrations: Record<string, Migration>;
