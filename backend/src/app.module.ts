@@ -10,6 +10,8 @@ import { EventStoreModule } from './infrastructure/event-store/event-store.modul
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { TeamsModule } from './modules/teams/teams.module';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
 
 /** The api process: infrastructure, then one module per bounded context. */
@@ -19,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule],
+      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule, ClientsModule, TeamsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -13,3 +13,4 @@ export { selectHandled, progressFraction } from './runner/batch';
 export * from './registry/all-projections';
 export * from './read-models/reference-data';
 export * from './read-models/identity';
+export * from './read-models/workspaces';

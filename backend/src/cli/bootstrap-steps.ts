@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { AggregateStore } from '../shared/aggregate-store';
 import { createFirstAdministrator } from '../modules/identity/bootstrap/first-administrator.bootstrap';
+import { bootstrapClientStep } from '../modules/clients/commands/bootstrap-client/bootstrap-client.step';
 
 export interface BootstrapDeps {
   config: AppConfig;
@@ -18,4 +19,4 @@ export interface BootstrapDeps {
 export type BootstrapStep = (deps: BootstrapDeps) => Promise<string[]>;
 
 /** Steps contributed by modules, run in order after migrations and reference data. */
-export const bootstrapSteps: BootstrapStep[] = [createFirstAdministrator];
+export const bootstrapSteps: BootstrapStep[] = [bootstrapClientStep, createFirstAdministrator];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { projectionCheckpointsMigration } from './migrations/20261122_1000_projection_checkpoints';
 import { referenceDataMigrations } from '../read-models/reference-data/reference-data.migrations';
 import { identityReadModelMigrations } from '../read-models/identity/identity.migrations';
+import { workspacesMigrations } from '../read-models/workspaces/workspaces.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -12,4 +13,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261122_1000_projection_checkpoints': projectionCheckpointsMigration,
   ...referenceDataMigrations,
   ...identityReadModelMigrations,
+  ...workspacesMigrations,
 };
