@@ -27,6 +27,10 @@ export const IdentityMessages = {
   reactivationWindowPassed: 'The 24-hour reactivation window has passed.',
   temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  cannotDeleteSelf: 'You cannot delete your own account from user management. Use My Profile to delete it.',
+  userNotFound: 'User not found',
+  alreadyInClient: 'This person is already a user of this client.',
+  csvOnly: 'Only .csv files are accepted.',
 } as const;
 
 export const SMS_CODE_LENGTH = 6;
@@ -95,4 +99,18 @@ export function isValidSmsCode(value: string): boolean {
 export function maskPhoneNumber(phone: string): string {
   if (phone.length <= 4) return '*'.repeat(phone.length);
   return `+${'*'.repeat(Math.max(phone.length - 5, 1))}${phone.slice(-4)}`;
+}
+
+/**
+ * The one action a Manage Users row offers (admin spec section 4): a disabled (deleted) account can be
+ * reactivated; an enabled one with a name and a phone has finished set-up and can be edited; otherwise the person
+ * has yet to log in, and the administrator can send a new temporary password.
+ */
+export function userRowAction(user: {
+  enabled: boolean;
+  name: string | null;
+  phone_number: string | null;
+}): 'EDIT USER' | 'RESET PASSWORD' | 'REACTIVATE' {
+  if (!user.enabled) return 'REACTIVATE';
+  return user.name && user.phone_number ? 'EDIT USER' : 'RESET PASSWORD';
 }

@@ -57,7 +57,12 @@ export interface UserView {
   /** when a deleted account stops being reactivatable (ISO), else null */
   reactivatable_until: string | null;
   custom_baseline_assessment: string | null;
+  /** the one row action of the Manage Users list (see userRowAction) */
+  action: UserRowAction;
 }
+
+/** The row action of Manage Users (admin spec section 4, 'User row status'). */
+export type UserRowAction = 'EDIT USER' | 'RESET PASSWORD' | 'REACTIVATE';
 
 /** Per-item outcome of list calls (POST /users, DELETE /users), shaped like Promise.allSettled. */
 export type ItemResult<T> =
@@ -70,4 +75,11 @@ export interface ImportRowResult {
   email: string | null;
   status: 'created' | 'rejected';
   reason: string | null;
+}
+
+/** POST /users/import's answer: one row per data line of the file, in file order. */
+export interface ImportReportView {
+  rows: ImportRowResult[];
+  created: number;
+  rejected: number;
 }

@@ -114,6 +114,21 @@ export class ImportUsersDto {
   @IsString({ message: M.required })
   @IsNotEmpty({ message: M.required })
   csv!: string;
+
+  /** the chosen file's name, when the client sends it: only .csv files are accepted */
+  @IsOptional()
+  @IsString()
+  @Satisfies((v) => /\.csv$/i.test(v), M.csvOnly)
+  file_name?: string;
+}
+
+/** GET /users filters: the role (5, 0 or 8) to list; all when absent. */
+export class ListUsersQueryDto {
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: M.invalidRole })
+  @IsIn(USER_MANAGEMENT_ROLES, { message: M.invalidRole })
+  role?: number;
 }
 
 export class CreateUsersDto {

@@ -67,3 +67,27 @@ describe('base query', () => {
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
   });
 });
+
+describe('read-your-writes', () => {
+  it('sends the highest position a command answered with as X-Min-Position on later reads only', async () => {
+    const { createBaseQuery, PositionTracker } = await import('./base-query');
+    const seen: { method: string; minPosition: string | null }[] = [];
+    const fetchFn = (async (input: Request) => {
+      seen.push({ method: input.method, minPosition: input.headers.get('X-Min-Position') });
+      const body = input.method === 'POST' ? { responseObj: {}, position: '12.7' } : { responseObj: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const query = createBaseQuery('http://api.test/api', fetchFn, new PositionTracker());
+    const api = { getState: () => ({ auth: { accessToken: null } }), dispatch: () => undefined, signal: new AbortController().signal } as never;
+    await query('teams', api, {});
+    await query({ url: 'teams', method: 'POST', body: {} }, api, {});
+    await query('teams', api, {});
+    await query({ url: 'teams/1', method: 'PUT', body: {} }, api, {});
+    expect(seen).toEqual([
+      { method: 'GET', minPosition: null },
+      { method: 'POST', minPosition: null },
+      { method: 'GET', minPosition: '12.7' },
+      { method: 'PUT', minPosition: null },
+    ]);
+  });
+});

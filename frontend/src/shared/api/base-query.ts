@@ -4,6 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@gc/contracts';
 import { selectAccessToken, signedOut, type AuthState } from '../auth/auth-slice';
 
 /** The API answers `{ responseObj, message? }`; most screens only want what is inside. */
@@ -29,7 +30,26 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch): BaseQuery {
+/**
+ * Read-your-writes: commands answer with the `position` they wrote. The highest one seen is sent back as
+ * X-Min-Position on every later read, so the API answers only once its read models include this person's own
+ * writes (it waits, bounded). Kept per tab, outside Redux: it is a transport detail, not app state.
+ */
+export class PositionTracker {
+  private latest: GlobalPosition | null = null;
+  observe(body: unknown): void {
+    const text = typeof body === 'object' && body !== null ? (body as { position?: unknown }).position : undefined;
+    const position = typeof text === 'string' ? parsePosition(text) : null;
+    if (position && (!this.latest || comparePositions(position, this.latest) > 0)) this.latest = position;
+  }
+  header(): string | null {
+    return this.latest ? formatPosition(this.latest) : null;
+  }
+}
+
+const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+
+export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch, positions = new PositionTracker()): BaseQuery {
   const raw = fetchBaseQuery({
     baseUrl,
     fetchFn,
@@ -43,7 +63,15 @@ export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch): BaseQ
 
   return async (args, api, extraOptions) => {
     const hadToken = selectAccessToken(api.getState() as { auth: AuthState }) !== null;
-    const result = await raw(args, api, extraOptions);
+    const minPosition = isRead(args) ? positions.header() : null;
+    const request: string | FetchArgs =
+      minPosition === null
+        ? args
+        : typeof args === 'string'
+          ? { url: args, headers: { 'X-Min-Position': minPosition } }
+          : { ...args, headers: { ...(args.headers as Record<string, string> | undefined), 'X-Min-Position': minPosition } };
+    const result = await raw(request, api, extraOptions);
+    if (!result.error) positions.observe(result.data);
     // A rejected token means the session is over (member spec section 8: sign out and go to /login); the route
     // guard does the redirect once the auth state is empty. Refreshing the token first is the sign-in flow's job.
     if (result.error?.status === 401 && hadToken) api.dispatch(signedOut());

@@ -1,0 +1,69 @@
+import { normalizeEmail, roleLabel, userRowAction, type UserView } from '@gc/contracts';
+import type { Kysely } from 'kysely';
+import { notFound } from '../../../shared/domain-error';
+import type { IdentityDatabase } from '../../identity/identity.tables';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/**
+ * The users of one client as the spec's User entity: the read models (account, role in that client) joined with
+ * personal_data at query time, so nothing personal is ever copied into a read model. Tenancy: only people holding
+ * a role in `clientId` are visible; anyone else answers as if they did not exist.
+ */
+export async function listClientUsers(
+  db: Kysely<IdentityDatabase>,
+  clientId: string,
+  filter: { role?: number; email?: string; userIds?: string[] } = {},
+): Promise<UserView[]> {
+  let query = db
+    .selectFrom('user_client_roles as r')
+    .innerJoin('user_accounts as a', 'a.user_id', 'r.user_id')
+    .innerJoin('personal_data as p', 'p.user_id', 'r.user_id')
+    .select([
+      'r.user_id',
+      'r.role',
+      'a.enabled',
+      'a.status',
+      'a.phone_verified',
+      'a.organization',
+      'a.created_on',
+      'a.modified_on',
+      'a.erasable_after',
+      'p.email',
+      'p.name',
+      'p.phone_number',
+    ])
+    .where('r.client_id', '=', clientId);
+  if (filter.role !== undefined) query = query.where('r.role', '=', filter.role);
+  if (filter.email !== undefined) query = query.where('p.email', '=', normalizeEmail(filter.email));
+  if (filter.userIds) {
+    if (filter.userIds.length === 0) return [];
+    query = query.where('r.user_id', 'in', filter.userIds);
+  }
+  const rows = await query.orderBy('p.email').execute();
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    custom_role: String(row.role),
+    role_label: roleLabel(row.role),
+    profile: null,
+    custom_organization: row.organization,
+    Enabled: row.enabled ? 'true' : 'false',
+    phone_number: row.phone_number,
+    phone_number_verified: row.phone_verified,
+    status: row.status,
+    UserCreateDate: row.created_on.toISOString(),
+    UserLastModifiedDate: row.modified_on.toISOString(),
+    reactivatable_until: row.enabled ? null : (row.erasable_after?.toISOString() ?? null),
+    custom_baseline_assessment: null,
+    action: userRowAction(row),
+  }));
+}
+
+/** One user of the client by email; 404 'User not found' for unknown people and for another client's users. */
+export async function findClientUser(db: Kysely<IdentityDatabase>, clientId: string, email: string): Promise<UserView> {
+  const [user] = await listClientUsers(db, clientId, { email });
+  if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  return user;
+}
