@@ -3,7 +3,7 @@
 // distinct streams per writer). Imports the compiled adapter from backend/dist (run `npm run build` first).
 //
 // The machine is shared, so load from elsewhere comes and goes: the contenders run in alternating short rounds
-// (ours, emmett, ours + NOTIFY-in-transaction, ours, emmett, ...) and each figure sums its rounds, so all of them
+// (ours, emmett, ours + NOTIFY-in-transaction, raw INSERT, ours, emmett, ...) and each figure sums its rounds, so all of them
 // see the same conditions and the ratios stay meaningful even when absolute numbers move.
 //
 //   node bench/run.mjs                      (all benches, fresh databases)
@@ -125,6 +125,23 @@ function emmett(getPostgreSQLEventStore, databaseUrl) {
   };
 }
 
+/** The floor: one single-row INSERT per append (no revision check), to calibrate the machine's commit cost. */
+function rawInsert(databaseUrl, writers) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: writers });
+  pool.on('error', () => undefined);
+  return {
+    append: async (stream, event) => {
+      await pool.query({
+        name: 'bench_raw_insert',
+        text: 'INSERT INTO bench_raw (stream, data) VALUES ($1, $2)',
+        values: [stream, JSON.stringify(event)],
+      });
+      return 0;
+    },
+    close: () => pool.end(),
+  };
+}
+
 /** Alternating rounds; returns events/s per contender and the full streams each wrote. */
 async function compareAppends(writers, contenders) {
   const opened = Object.fromEntries(Object.entries(contenders).map(([name, make]) => [name, make(writers)]));
@@ -240,12 +257,17 @@ async function compareReads(databaseUrl, getPostgreSQLEventStore, oursFull, emme
 export async function run({ databaseUrl }) {
   const { getPostgreSQLEventStore } = await import('@event-driven-io/emmett-postgresql');
   await migrate(databaseUrl);
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  await setup.query('CREATE TABLE bench_raw (id bigserial PRIMARY KEY, stream text NOT NULL, data jsonb NOT NULL)');
+  await setup.end();
 
   return withNotifyTriggerDatabase(databaseUrl, async (notifyUrl) => {
     const contenders = {
       ours: (w) => ours(databaseUrl, w),
       emmett: () => emmett(getPostgreSQLEventStore, databaseUrl),
       notifyInTx: (w) => ours(notifyUrl, w),
+      raw: (w) => rawInsert(databaseUrl, w),
     };
     const one = await compareAppends(1, contenders);
     const eight = await compareAppends(8, contenders);
@@ -277,6 +299,12 @@ export async function run({ databaseUrl }) {
         {
           name: 'append, 8 writers: ours + NOTIFY in transaction',
           value: round(eight.notifyInTx.perSecond),
+          unit: 'events/s',
+        },
+        { name: 'append, 1 writer: raw single-row INSERT (floor)', value: round(one.raw.perSecond), unit: 'events/s' },
+        {
+          name: 'append, 8 writers: raw single-row INSERT (floor)',
+          value: round(eight.raw.perSecond),
           unit: 'events/s',
         },
         { name: 'read 20-event stream p50: ours', value: round(reads.ours.p50, 3), unit: 'ms' },

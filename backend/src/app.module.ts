@@ -13,6 +13,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { TeamsModule } from './modules/teams/teams.module';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
+import { UsersModule } from './modules/users/users.module';
 
 /** The api process: infrastructure, then one module per bounded context. */
 @Module({})
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule, ClientsModule, TeamsModule],
+      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule, UsersModule, ClientsModule, TeamsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

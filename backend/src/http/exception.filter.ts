@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
 import { WrongExpectedRevisionError } from '../infrastructure/event-store/event-store.port';
@@ -27,6 +28,9 @@ export interface ErrorBody {
  * first message plus each field's messages; anything unexpected is logged with the request id and answered as a
  * bare 500, never with a stack or an internal message.
  */
+/** 'Not Found', 'Conflict', ...: the standard reason phrase. */
+const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('http');
@@ -52,7 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
-      return { statusCode, error: HttpStatus[statusCode] ?? 'Error', message: exception.message, code: exception.code };
+      return { statusCode, error: reason(statusCode), message: exception.message, code: exception.code };
     }
     if (exception instanceof WrongExpectedRevisionError) {
       return {
@@ -65,7 +69,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const base: ErrorBody = { statusCode, error: HttpStatus[statusCode] ?? 'Error', message: exception.message };
+      const base: ErrorBody = { statusCode, error: reason(statusCode), message: exception.message };
       if (typeof response === 'object' && response !== null) {
         const r = response as { message?: unknown; errors?: Record<string, string[]>; code?: string };
         if (typeof r.message === 'string') base.message = r.message;
@@ -78,7 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry a 4xx statusCode.
     const status = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message: (exception as Error).message };
+      return { statusCode: status, error: reason(status), message: (exception as Error).message };
     }
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
   }

@@ -18,12 +18,15 @@ export function createRootLogger(level: string, name: string): Logger {
   return pino({ level, name, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
 }
 
+const NOISY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
 /** Nest's logger interface over pino, so framework and application lines are the same JSON. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    // Nest's start-up chatter (one line per module and route) is debug detail, not operations information.
+    this.write(context && NOISY_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.write('error', message, context, trace);

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AddUsersPage } from './components/add-users-page';
+import { EditUserPage } from './components/edit-user-page';
+import { ManageUsersPage } from './components/manage-users-page';
 
+/** /app/users/* (admins only; the router checks the capability). */
 export function UsersPage() {
-  return <PlaceholderPage title="Manage Users" />;
+  return (
+    <Routes>
+      <Route index element={<ManageUsersPage />} />
+      <Route path="create-admin" element={<AddUsersPage />} />
+      <Route path="user/:email" element={<EditUserPage />} />
+      <Route path="*" element={<Navigate to="/app/users" replace />} />
+    </Routes>
+  );
 }

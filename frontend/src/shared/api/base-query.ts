@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@gc/contracts';
 import { selectAccessToken, signedOut, type AuthState } from '../auth/auth-slice';
+import { isDisabled, REFRESH_URL, refreshSession } from '../auth/token-refresh';
 
 /** The API answers `{ responseObj, message? }`; most screens only want what is inside. */
 export function unwrapResponse(body: unknown): unknown {
@@ -62,7 +63,8 @@ export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch, positi
   });
 
   return async (args, api, extraOptions) => {
-    const hadToken = selectAccessToken(api.getState() as { auth: AuthState }) !== null;
+    const tokenOf = () => selectAccessToken(api.getState() as { auth: AuthState });
+    const sentToken = tokenOf();
     const minPosition = isRead(args) ? positions.header() : null;
     const request: string | FetchArgs =
       minPosition === null
@@ -70,11 +72,18 @@ export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch, positi
         : typeof args === 'string'
           ? { url: args, headers: { 'X-Min-Position': minPosition } }
           : { ...args, headers: { ...(args.headers as Record<string, string> | undefined), 'X-Min-Position': minPosition } };
-    const result = await raw(request, api, extraOptions);
+    let result = await raw(request, api, extraOptions);
+    const url = typeof args === 'string' ? args : args.url;
+    // A rejected token: rotate it through /auth/refresh once and try again (a request that raced another's
+    // refresh just retries with the new token). When that fails too, or the account is disabled, the session is
+    // over (member spec section 8): sign out; the route guard then sends the person to /login.
+    if (result.error?.status === 401 && sentToken !== null && url !== REFRESH_URL) {
+      const renewed =
+        !isDisabled(result.error) && (tokenOf() !== sentToken || (await refreshSession(api, raw)));
+      if (renewed) result = await raw(request, api, extraOptions);
+      if (result.error?.status === 401 && tokenOf() !== null) api.dispatch(signedOut());
+    }
     if (!result.error) positions.observe(result.data);
-    // A rejected token means the session is over (member spec section 8: sign out and go to /login); the route
-    // guard does the redirect once the auth state is empty. Refreshing the token first is the sign-in flow's job.
-    if (result.error?.status === 401 && hadToken) api.dispatch(signedOut());
     if (result.error) return { error: result.error, meta: result.meta };
     return { data: unwrapResponse(result.data), meta: result.meta };
   };

@@ -26,9 +26,14 @@ export const authSlice = createSlice({
       const { accessToken, refreshToken, user } = action.payload;
       return { accessToken, refreshToken, user };
     },
-    tokensRefreshed: (state, action: PayloadAction<{ accessToken: string; refreshToken: string }>) => {
+    /** A rotated token pair; the server's fresh view of the person comes along when it answered one. */
+    tokensRefreshed: (
+      state,
+      action: PayloadAction<{ accessToken: string; refreshToken: string; user?: SessionUser }>,
+    ) => {
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
+      if (action.payload.user) state.user = action.payload.user;
     },
     signedOut: () => signedOutState,
   },

@@ -1,5 +1,19 @@
-import type { ClientView } from '@gc/contracts';
+import type {
+  ClientView,
+  CreateClientDto,
+  IndustryView,
+  MeView,
+  OrganizationView,
+  TeamRoleView,
+  UpdateClientDto,
+} from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
+import { selectAuth, signedIn, type AuthState } from '../../../shared/auth/auth-slice';
+
+export interface SwitchClientArgs {
+  email: string;
+  clientId: string;
+}
 
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +25,99 @@ export const clientsApi = api.injectEndpoints({
         ...clients.map((c) => ({ type: 'Client' as const, id: c.client_id })),
       ],
     }),
+    createClient: build.mutation<ClientView | null, CreateClientDto>({
+      query: (body) => ({ url: 'clients', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Client', id: 'LIST' }],
+    }),
+    updateClient: build.mutation<ClientView, UpdateClientDto & { client_id: string }>({
+      query: (body) => ({ url: `clients/${encodeURIComponent(body.client_id)}`, method: 'PUT', body }),
+      // Team cards show the client name: they refresh too.
+      invalidatesTags: (_result, _error, { client_id }) => [
+        { type: 'Client', id: client_id },
+        { type: 'Client', id: 'LIST' },
+        { type: 'Team', id: 'LIST' },
+      ],
+    }),
+    getClientIndustries: build.query<IndustryView[], void>({
+      query: () => 'industries',
+      providesTags: [{ type: 'Industry', id: 'LIST' }],
+    }),
+    getClientOrganizations: build.query<OrganizationView[], void>({
+      query: () => 'organizations',
+      providesTags: [{ type: 'Organization', id: 'LIST' }],
+    }),
+    getClientTeamRoles: build.query<TeamRoleView[], string>({
+      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
+      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
+    }),
+    addTeamRole: build.mutation<TeamRoleView, { clientId: string; name: string }>({
+      query: ({ clientId, name }) => ({
+        url: `clients/${encodeURIComponent(clientId)}/team_roles`,
+        method: 'POST',
+        body: { name },
+      }),
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'TeamRole', id: clientId }],
+    }),
+    deleteTeamRole: build.mutation<unknown, { clientId: string; teamRoleId: string }>({
+      query: ({ clientId, teamRoleId }) => ({
+        url: `clients/${encodeURIComponent(clientId)}/team_roles/${encodeURIComponent(teamRoleId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'TeamRole', id: clientId }],
+    }),
+    replaceTeamRole: build.mutation<unknown, { clientId: string; teamRoleId: string; replacementId: string }>({
+      query: ({ clientId, teamRoleId, replacementId }) => ({
+        url: `clients/${encodeURIComponent(clientId)}/team_roles/${encodeURIComponent(teamRoleId)}/replace`,
+        method: 'PUT',
+        body: { team_role_id: replacementId },
+      }),
+      // Members who held the old role now hold the new one: team member lists change as well.
+      invalidatesTags: (_result, _error, { clientId }) => [
+        { type: 'TeamRole', id: clientId },
+        { type: 'Team', id: 'LIST' },
+        { type: 'TeamMember', id: 'LIST' },
+      ],
+    }),
+    /**
+     * Client switch (admin spec section 2): PUT /users/{email} with custom_client_id, then the session's user is
+     * read again (/auth/me) so the role used by menus and guards is the role in the newly selected client.
+     */
+    switchClient: build.mutation<null, SwitchClientArgs>({
+      async queryFn({ email, clientId }, { dispatch, getState }, _extra, baseQuery) {
+        const put = await baseQuery({
+          url: `users/${encodeURIComponent(email)}`,
+          method: 'PUT',
+          body: { email, custom_client_id: clientId },
+        });
+        if (put.error) return { error: put.error };
+        const me = await baseQuery('auth/me');
+        if (me.error) return { error: me.error };
+        const { accessToken, refreshToken } = selectAuth(getState() as { auth: AuthState });
+        const user = me.data as MeView;
+        if (accessToken && refreshToken) {
+          dispatch(
+            signedIn({
+              accessToken,
+              refreshToken,
+              user: { id: user.id, email: user.email, name: user.name, role: user.role, clientId: user.clientId },
+            }),
+          );
+        }
+        return { data: null };
+      },
+    }),
   }),
 });
 
-export const { useGetClientsQuery } = clientsApi;
+export const {
+  useGetClientsQuery,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+  useGetClientIndustriesQuery,
+  useGetClientOrganizationsQuery,
+  useGetClientTeamRolesQuery,
+  useAddTeamRoleMutation,
+  useDeleteTeamRoleMutation,
+  useReplaceTeamRoleMutation,
+  useSwitchClientMutation,
+} = clientsApi;

@@ -1,62 +1,101 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { canAddClient } from '@gc/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
-import { useGetClientsQuery } from '../api/clients-api';
+import { useGetClientsQuery, useSwitchClientMutation } from '../api/clients-api';
+import { ClientDetailsDialog } from './client-details-dialog';
 
 const ADD_CLIENT = '__add-client__';
 
+/** Spec (section 9): the page refreshes 0.5 s after the switch. */
+export const CLIENT_SWITCH_DELAY_MS = 500;
+
 /**
- * Sidebar workspace selector (admin spec section 2). For now it lists the clients and remembers the choice on
- * this screen; switching the current client on the server (PUT /users/{email} with custom_client_id, reload after
- * 0.5 s) comes with the clients issue.
+ * Sidebar workspace selector (admin spec section 2): the user's clients, then '+ Add a new client' for the Global
+ * Administrator. Choosing a client makes it the user's current client on the server, marks it selected here at
+ * once, and refreshes the page after 0.5 s so every screen reloads for the new workspace. The (i) button opens the
+ * current client's details panel (and, for administrators, its team roles).
  */
-export function ClientSelector() {
+export function ClientSelector({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const navigate = useNavigate();
   const role = useSelector(selectCurrentRole);
   const user = useSelector(selectCurrentUser);
   const { data: clients = [], error } = useGetClientsQuery();
   useQueryErrorBoundary(error);
+  const [switchClient, { isLoading: switching }] = useSwitchClientMutation();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
-  const current =
-    chosen ??
+  const selected =
     clients.find((c) => c.client_selected)?.client_id ??
     clients.find((c) => c.client_id === user?.clientId)?.client_id ??
     clients[0]?.client_id ??
     '';
+  const current = chosen ?? selected;
+  const currentClient = clients.find((c) => c.client_id === selected) ?? null;
+
+  const choose = async (clientId: string) => {
+    if (clientId === ADD_CLIENT) {
+      navigate('/app/create-client');
+      return;
+    }
+    if (clientId === current || !user) return;
+    setChosen(clientId);
+    const result = await switchClient({ email: user.email, clientId });
+    if (result.error) {
+      // Spec (section 8): an update-user error on client switch is only logged.
+      console.error('Client switch failed', result.error);
+      setChosen(null);
+      return;
+    }
+    setTimeout(reload, CLIENT_SWITCH_DELAY_MS);
+  };
 
   return (
-    <TextField
-      select
-      size="small"
-      label="Client workspace"
-      value={current}
-      onChange={(event) => {
-        if (event.target.value === ADD_CLIENT) navigate('/app/create-client');
-        else setChosen(event.target.value);
-      }}
-      slotProps={{ select: { displayEmpty: true } }}
-    >
-      {clients.length === 0 && (
-        <MenuItem value="" disabled>
-          No clients yet
-        </MenuItem>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label="Client workspace"
+        value={current}
+        disabled={switching}
+        onChange={(event) => void choose(event.target.value)}
+        slotProps={{ select: { displayEmpty: true } }}
+      >
+        {clients.length === 0 && (
+          <MenuItem value="" disabled>
+            No clients yet
+          </MenuItem>
+        )}
+        {clients.map((client) => (
+          <MenuItem key={client.client_id} value={client.client_id}>
+            {client.client_name}
+          </MenuItem>
+        ))}
+        {canAddClient(role) && (
+          <MenuItem value={ADD_CLIENT} sx={{ borderTop: 1, borderColor: 'divider', color: 'primary.main' }}>
+            + Add a new client
+          </MenuItem>
+        )}
+      </TextField>
+      {currentClient && (
+        <>
+          <Tooltip title="Client details">
+            <IconButton aria-label="Client details" onClick={() => setDetailsOpen(true)}>
+              <InfoOutlined />
+            </IconButton>
+          </Tooltip>
+          <ClientDetailsDialog client={currentClient} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+        </>
       )}
-      {clients.map((client) => (
-        <MenuItem key={client.client_id} value={client.client_id}>
-          {client.client_name}
-        </MenuItem>
-      ))}
-      {canAddClient(role) && (
-        <MenuItem value={ADD_CLIENT} sx={{ borderTop: 1, borderColor: 'divider', color: 'primary.main' }}>
-          + Add a new client
-        </MenuItem>
-      )}
-    </TextField>
+    </Stack>
   );
 }

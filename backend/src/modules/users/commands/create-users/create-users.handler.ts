@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CreateUserItemDto,
+  IdentityMessages as M,
+  ReactivateUserItemDto,
+  type GlobalPosition,
+  type ItemResult,
+  type UserView,
+} from '@gc/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { collectValidationErrors } from '../../../../http/validation';
+import type { CommandContext } from '../../../../shared/command-context';
+import { DomainError, invalid } from '../../../../shared/domain-error';
+import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
+import { InviteUserCommand, InviteUserHandler } from '../../../identity/commands/invite-user/invite-user.handler';
+import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import { UserErasure } from '../../erasure/user-erasure.service';
+import { listClientUsers } from '../../queries/users.queries';
+import { Clock } from '../../shared/clock';
+import { findClientMember } from '../../shared/client-member';
+import { laterPosition } from '../../shared/settle';
+import { requireAdmin, requireAssignable } from '../../shared/users-access';
+
+type Item =
+  | { kind: 'create'; dto: CreateUserItemDto }
+  | { kind: 'reactivate'; dto: ReactivateUserItemDto }
+  | { kind: 'invalid'; message: string; email?: string };
+
+/**
+ * POST /users ('Add New User/Users', and REACTIVATE). Each item is judged on its own and answered like
+ * Promise.allSettled: a new email gets an account and a temporary password by mail (valid 24 hours); an existing
+ * account gets a role in the caller's current client; a list of { email } alone reactivates deleted accounts within
+ * their 24-hour window. Asking for a role the caller may not assign refuses the whole call (403) before anything
+ * is written.
+ */
+@Injectable()
+export class CreateUsersHandler {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly invitations: InviteUserHandler,
+    private readonly erasure: UserErasure,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    caller: AuthenticatedUser,
+    body: unknown,
+    context: CommandContext,
+  ): Promise<{ results: ItemResult<UserView>[]; position: GlobalPosition | null }> {
+    const clientId = requireAdmin(caller);
+    const list = Array.isArray(body) ? body : (body as { users?: unknown } | null)?.users;
+    if (!Array.isArray(list) || list.length === 0) throw invalid(M.required, 'VALIDATION_FAILED');
+    if (list.length > 1000) throw invalid('At most 1000 users per call; import a CSV file for more.', 'TOO_MANY');
+    const items = await Promise.all(list.map(parseItem));
+    for (const item of items) if (item.kind === 'create') requireAssignable(caller, item.dto.custom_role);
+
+    let position: GlobalPosition | null = null;
+    const outcomes: ({ userId: string } | { error: string; email?: string })[] = [];
+    for (const item of items) {
+      if (item.kind === 'invalid') {
+        outcomes.push({ error: item.message, email: item.email });
+        continue;
+      }
+      try {
+        const done = item.kind === 'create' ? await this.create(item.dto, clientId, context) : await this.reactivate(item.dto, clientId, context);
+        position = laterPosition(position, done.position);
+        outcomes.push({ userId: done.userId });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({ error: error.message, email: item.dto.email });
+      }
+    }
+
+    await this.accounts.settle(position);
+    const userIds = outcomes.flatMap((o) => ('userId' in o ? [o.userId] : []));
+    const views = new Map((await listClientUsers(this.accounts.db, clientId, { userIds })).map((v) => [v.user_id, v]));
+    const results = outcomes.map((o): ItemResult<UserView> => {
+      if ('error' in o) return { status: 'rejected', reason: { message: o.error, ...(o.email ? { email: o.email } : {}) } };
+      const view = views.get(o.userId);
+      return view
+        ? { status: 'fulfilled', value: view }
+        : { status: 'rejected', reason: { message: 'The user was saved but is not visible yet. Reload the list.' } };
+    });
+    return { results, position };
+  }
+
+  private async create(dto: CreateUserItemDto, clientId: string, context: CommandContext) {
+    const existing = await this.accounts.findByEmail(dto.email);
+    if (!existing) {
+      const invited = await this.invitations.execute(
+        new InviteUserCommand(context, { email: dto.email, name: dto.name, clientId, role: dto.custom_role }),
+      );
+      return { userId: invited.userId, position: invited.position };
+    }
+    const state = await this.accounts.state(existing.userId);
+    if (state.roles[clientId] !== undefined) throw new DomainError('conflict', M.alreadyInClient, 'USER_EXISTS');
+    const granted = await this.accounts.execute(
+      existing.userId,
+      { type: 'GrantClientRole', userId: existing.userId, clientId, role: dto.custom_role },
+      context,
+    );
+    return { userId: existing.userId, position: granted.position };
+  }
+
+  private async reactivate(dto: ReactivateUserItemDto, clientId: string, context: CommandContext) {
+    const member = await findClientMember(this.accounts, clientId, dto.email);
+    const now = this.clock.now();
+    const result = await this.accounts.execute(
+      member.person.userId,
+      { type: 'ReactivateUser', now: now.toISOString() },
+      { ...context, now },
+    );
+    if (result.events.length) await this.erasure.cancel(member.person.userId, member.state.erasableAfter);
+    return { userId: member.person.userId, position: result.position };
+  }
+}
+
+async function parseItem(raw: unknown): Promise<Item> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { kind: 'invalid', message: M.required };
+  const keys = Object.keys(raw);
+  const reactivation = keys.length > 0 && keys.every((k) => k === 'email');
+  const dto = plainToInstance(reactivation ? ReactivateUserItemDto : CreateUserItemDto, raw);
+  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length) {
+    const first = Object.values(collectValidationErrors(errors))[0]?.[0] ?? 'Invalid request';
+    const email = (raw as { email?: unknown }).email;
+    return { kind: 'invalid', message: first, ...(typeof email === 'string' ? { email } : {}) };
+  }
+  return reactivation
+    ? { kind: 'reactivate', dto: dto as ReactivateUserItemDto }
+    : { kind: 'create', dto: dto as CreateUserItemDto };
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IdentityMessages as M,
+  parseUserImport,
+  userStream,
+  type GlobalPosition,
+  type ImportReportView,
+  type ImportRowResult,
+} from '@gc/contracts';
+import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
+import { QueueName } from '../../../../infrastructure/queue/queue-names';
+import { QueueService } from '../../../../infrastructure/queue/queue.service';
+import { EVENT_STORE } from '../../../../infrastructure/tokens';
+import { AggregateStore } from '../../../../shared/aggregate-store';
+import type { CommandContext } from '../../../../shared/command-context';
+import { DomainError, invalid } from '../../../../shared/domain-error';
+import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
+import { USER_EXISTS_MESSAGE } from '../../../identity/commands/invite-user/invite-user';
+import { decideUser, initialUserState } from '../../../identity/domain/user.decider';
+import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import { laterPosition } from '../../shared/settle';
+import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
+import { requireAdmin, requireAssignable } from '../../shared/users-access';
+
+/** Parallel appends (each one round trip to its own new stream); below the pool's 20 connections. */
+const APPEND_CONCURRENCY = 12;
+const INSERT_CHUNK = 2000;
+
+interface NewPerson {
+  line: number;
+  userId: string;
+  email: string;
+  name: string;
+  role: number;
+}
+
+/**
+ * POST /users/import: a CSV of name,email,permission. Bulk by design (10,000 rows in seconds): one lookup of the
+ * emails already known, personal_data inserted in chunks, then one append per new person (their stream is new, so
+ * nothing is read first) with a bounded number in flight, and the temporary-password mails queued as jobs that
+ * carry only the user id. A row whose append fails has its personal_data removed, so no row half-exists. People
+ * who already have an account elsewhere are given the role in this client.
+ */
+@Injectable()
+export class ImportUsersHandler {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly aggregates: AggregateStore,
+    private readonly queues: QueueService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute(
+    caller: AuthenticatedUser,
+    csv: string,
+    context: CommandContext,
+  ): Promise<{ report: ImportReportView; position: GlobalPosition | null }> {
+    const clientId = requireAdmin(caller);
+    const { rows, headerError } = parseUserImport(csv);
+    if (headerError) throw invalid(headerError, 'BAD_CSV_HEADER');
+    for (const row of rows) if (row.ok) requireAssignable(caller, row.role);
+
+    const results = new Map<number, ImportRowResult>();
+    const reject = (line: number, email: string | null, reason: string) =>
+      results.set(line, { line, email, status: 'rejected', reason });
+    const create = (line: number, email: string) => results.set(line, { line, email, status: 'created', reason: null });
+
+    const valid = rows.flatMap((row) => {
+      if (row.ok) return [row];
+      reject(row.line, row.email, row.reason);
+      return [];
+    });
+    const known = await this.knownEmails(valid.map((r) => r.email));
+    let position: GlobalPosition | null = null;
+
+    // people with an account already (rare): the role in this client, one by one
+    for (const row of valid.filter((r) => known.has(r.email))) {
+      const userId = known.get(row.email)!;
+      const state = await this.accounts.state(userId);
+      if (state.roles[clientId] !== undefined) {
+        reject(row.line, row.email, M.alreadyInClient);
+        continue;
+      }
+      try {
+        const granted = await this.accounts.execute(
+          userId,
+          { type: 'GrantClientRole', userId, clientId, role: row.role },
+          context,
+        );
+        position = laterPosition(position, granted.position);
+        create(row.line, row.email);
+      } catch (error) {
+        reject(row.line, row.email, rowFailure(error));
+      }
+    }
+
+    const fresh: NewPerson[] = valid
+      .filter((r) => !known.has(r.email))
+      .map((r) => ({ line: r.line, userId: randomUUID(), email: r.email, name: r.name, role: r.role }));
+    const inserted = await this.insertPersonalData(fresh, context.now);
+    const failed: string[] = [];
+    await runBounded(fresh, APPEND_CONCURRENCY, async (person) => {
+      if (!inserted.has(person.userId)) return void reject(person.line, person.email, USER_EXISTS_MESSAGE);
+      try {
+        const stream = userStream(person.userId);
+        const events = decideUser(
+          { type: 'InviteUser', userId: person.userId, clientId, role: person.role },
+          initialUserState(),
+        );
+        const appended = await this.store.append(stream, this.aggregates.envelope(stream, events, context), 'no_stream');
+        position = laterPosition(position, appended.position);
+        create(person.line, person.email);
+      } catch (error) {
+        failed.push(person.userId);
+        reject(person.line, person.email, rowFailure(error));
+      }
+    });
+    for (let i = 0; i < failed.length; i += INSERT_CHUNK)
+      await this.accounts.db
+        .deleteFrom('personal_data')
+        .where('user_id', 'in', failed.slice(i, i + INSERT_CHUNK))
+        .execute();
+
+    const mailed = fresh.filter((p) => results.get(p.line)?.status === 'created');
+    for (let i = 0; i < mailed.length; i += 1000)
+      await this.queues.queue(QueueName.Mail).addBulk(
+        mailed.slice(i, i + 1000).map((p) => ({
+          name: TEMPORARY_PASSWORD_JOB,
+          data: { userId: p.userId },
+          opts: { jobId: `temporary-password-${p.userId}` },
+        })),
+      );
+
+    const ordered = [...results.values()].sort((a, b) => a.line - b.line);
+    const created = ordered.filter((r) => r.status === 'created').length;
+    return { report: { rows: ordered, created, rejected: ordered.length - created }, position };
+  }
+
+  private async knownEmails(emails: string[]): Promise<Map<string, string>> {
+    const known = new Map<string, string>();
+    for (let i = 0; i < emails.length; i += 5000) {
+      const chunk = emails.slice(i, i + 5000);
+      if (!chunk.length) continue;
+      const rows = await this.accounts.db
+        .selectFrom('personal_data')
+        .select(['user_id', 'email'])
+        .where('email', 'in', chunk)
+        .execute();
+      for (const row of rows) known.set(row.email, row.user_id);
+    }
+    return known;
+  }
+
+  /** Chunked multi-row inserts; an email taken meanwhile by a concurrent request is skipped (and reported). */
+  private async insertPersonalData(people: NewPerson[], now: Date): Promise<Set<string>> {
+    const inserted = new Set<string>();
+    for (let i = 0; i < people.length; i += INSERT_CHUNK) {
+      const rows = await this.accounts.db
+        .insertInto('personal_data')
+        .values(
+          people.slice(i, i + INSERT_CHUNK).map((p) => ({
+            user_id: p.userId,
+            email: p.email,
+            name: p.name,
+            phone_number: null,
+            alternate_email: null,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('user_id')
+        .execute();
+      for (const row of rows) inserted.add(row.user_id);
+    }
+    return inserted;
+  }
+}
+
+function rowFailure(error: unknown): string {
+  return error instanceof DomainError ? error.message : 'This row could not be saved. Import it again.';
+}
+
+async function runBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(lanes);
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { IdentityMessages as M } from '@gc/contracts';
+import type { CommandContext } from '../../../../shared/command-context';
+import { DomainError } from '../../../../shared/domain-error';
+import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
+import { TokenService } from '../../../identity/auth/token.service';
+import { InviteUserHandler } from '../../../identity/commands/invite-user/invite-user.handler';
+import { Lockout } from '../../../identity/shared/lockout.service';
+import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import { findClientUser } from '../../queries/users.queries';
+import { findClientMember } from '../../shared/client-member';
+import { requireAdmin, requireAssignable } from '../../shared/users-access';
+
+/**
+ * POST /users/{email}/forgotpassword (RESET PASSWORD): a new temporary password, valid 24 hours, mailed to the
+ * person; their sessions end and a suspension is lifted. The next sign-in with it answers NEW_PASSWORD_REQUIRED
+ * (or ACCOUNT_SETUP for someone who never finished set-up).
+ */
+@Injectable()
+export class ResetPasswordHandler {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly invitations: InviteUserHandler,
+    private readonly tokens: TokenService,
+    private readonly lockout: Lockout,
+  ) {}
+
+  async execute(caller: AuthenticatedUser, email: string, context: CommandContext) {
+    const clientId = requireAdmin(caller);
+    const member = await findClientMember(this.accounts, clientId, email);
+    requireAssignable(caller, member.role);
+    // checked first: the password row changes before the fact is appended
+    if (member.state.status === 'deleted') throw new DomainError('conflict', M.disabled, 'USER_DISABLED');
+    const position = await this.invitations.issueTemporaryPassword(member.person.userId, context);
+    await this.tokens.revokeAllSessions(member.person.userId, null, context.now);
+    await this.lockout.clear(member.person.userId);
+    await this.accounts.settle(position);
+    return { view: await findClientUser(this.accounts.db, clientId, email), position };
+  }
+}

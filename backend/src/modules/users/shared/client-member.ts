@@ -1,0 +1,26 @@
+import { notFound } from '../../../shared/domain-error';
+import type { UserState } from '../../identity/domain/user.decider';
+import type { PersonLookup, UserAccounts } from '../../identity/shared/user-accounts.service';
+import { USER_NOT_FOUND } from '../queries/users.queries';
+
+export interface ClientMember {
+  person: PersonLookup;
+  state: UserState;
+  /** the person's role in the client */
+  role: number;
+}
+
+/**
+ * The person behind an email as a member of `clientId`, from the write side (personal_data and the user stream),
+ * so a command right after another one never acts on a stale read model. Unknown people, erased accounts and
+ * people of other clients are all 'User not found' (404): nothing leaks about other tenants.
+ */
+export async function findClientMember(accounts: UserAccounts, clientId: string, email: string): Promise<ClientMember> {
+  const person = await accounts.findByEmail(email);
+  if (!person) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  const state = await accounts.state(person.userId);
+  const role = state.roles[clientId];
+  if (role === undefined || state.status === 'erased' || state.status === 'none')
+    throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  return { person, state, role };
+}

@@ -1,0 +1,44 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { IdentityModule } from '../identity/identity.module';
+import { CreateUsersHandler } from './commands/create-users/create-users.handler';
+import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
+import { ImportUsersHandler } from './commands/import-users/import-users.handler';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { UserErasure } from './erasure/user-erasure.service';
+import { UsersController } from './http/users.controller';
+import { Clock } from './shared/clock';
+
+/**
+ * Manage All Users and the profile's account calls (/users). Builds on identity: its accounts service, the invite
+ * command (temporary password mail) and the token service. Background work (erasure job and sweep, import mails)
+ * runs in the worker through UsersWorkerModule.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [UsersController],
+  providers: [
+    Clock,
+    UserErasure,
+    CreateUsersHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+    ResetPasswordHandler,
+    ImportUsersHandler,
+  ],
+  exports: [UserErasure, Clock],
+})
+export class UsersModule implements OnModuleInit {
+  constructor(private readonly http: HttpAdapterHost) {}
+
+  /** POST /users/import takes the file as a text/csv body; Fastify parses only JSON and plain text by itself. */
+  onModuleInit(): void {
+    const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify || fastify.hasContentTypeParser('text/csv')) return;
+    fastify.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+  }
+}

@@ -1,0 +1,164 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { LONG_TEXT_MAX_LENGTH, UpdateClientDto, type ClientView } from '@gc/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { errorMessage } from '../../../shared/api/base-query';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { useGetClientIndustriesQuery, useUpdateClientMutation } from '../api/clients-api';
+
+type ClientForm = Pick<UpdateClientDto, 'client_name' | 'description' | 'industry_id'>;
+
+const resolver = classValidatorResolver(UpdateClientDto);
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Admin spec sections 2 and 4: Organization, client name, description and industry in view mode; 'Edit Details'
+ * (Global and Client Administrators) switches to edit mode, 'Save' stores and returns to view mode.
+ */
+export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; canEdit: boolean }) {
+  const dispatch = useDispatch();
+  const [editing, setEditing] = useState(false);
+  const { data: industries = [] } = useGetClientIndustriesQuery(undefined, { skip: !editing });
+  const [updateClient, { isLoading: saving }] = useUpdateClientMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const values: ClientForm = {
+    client_name: client.client_name,
+    description: client.description,
+    industry_id: client.industry_id,
+  };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isValid },
+  } = useForm<ClientForm>({ resolver, mode: 'onChange', defaultValues: values });
+
+  const save = handleSubmit(async (form) => {
+    setFailure(null);
+    const result = await updateClient({ ...form, client_id: client.client_id });
+    if (result.error) {
+      setFailure(errorMessage(result.error));
+      return;
+    }
+    dispatch(notificationShown({ type: 'success', title: 'Client successfully updated!', message: '' }));
+    setEditing(false);
+  });
+
+  const cancel = () => {
+    reset(values);
+    setFailure(null);
+    setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <Stack spacing={2} component="section" aria-label="Client details panel">
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+          <Detail label="Organization" value={client.organization_name ?? client.organization_id} />
+          <Detail label="Client name" value={client.client_name} />
+          <Detail label="Description" value={client.description} />
+          <Detail label="Industry" value={client.industry_name ?? client.industry_id} />
+        </Box>
+        {canEdit && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              reset(values);
+              setEditing(true);
+            }}
+            sx={{ alignSelf: 'flex-start' }}>
+            Edit Details
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Edit client details">
+      <Detail label="Organization" value={client.organization_name ?? client.organization_id} />
+      <Controller
+        name="client_name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Client name"
+            required
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
+          />
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Description"
+            required
+            multiline
+            minRows={3}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
+          />
+        )}
+      />
+      <Controller
+        name="industry_id"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            select
+            label="Industry"
+            required
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          >
+            {/* the current industry stays selectable while the list loads */}
+            {industries.length === 0 && <MenuItem value={client.industry_id}>{client.industry_name}</MenuItem>}
+            {industries.map((industry) => (
+              <MenuItem key={industry.industry_id} value={industry.industry_id}>
+                {industry.industry_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {failure && (
+        <Typography role="alert" color="error">
+          {failure}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={!isValid || saving}>
+          Save
+        </Button>
+        <Button onClick={cancel}>Cancel</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { CreateUsersDto, IdentityMessages } from '@gc/contracts';
+import type { FieldError, Resolver } from 'react-hook-form';
+
+/** One row of 'Add New User/Users'; the role is '' until one is chosen. */
+export interface AddUserRow {
+  name: string;
+  email: string;
+  custom_role: number | '';
+}
+export interface AddUsersForm {
+  users: AddUserRow[];
+}
+
+export const EMPTY_ROW: AddUserRow = { name: '', email: '', custom_role: '' };
+
+const base = classValidatorResolver(CreateUsersDto) as unknown as Resolver<AddUsersForm>;
+
+/**
+ * The API's own DTO validates the form (admin spec section 5); a role not chosen yet reads 'This field is
+ * required' rather than the DTO's 'Invalid Role', which stays for a role that is set but not valid.
+ */
+export const addUsersResolver: Resolver<AddUsersForm> = async (values, context, options) => {
+  const result = await base(values, context, options);
+  const rows = (result.errors as { users?: ({ custom_role?: FieldError } | undefined)[] }).users;
+  values.users.forEach((row, index) => {
+    const error = rows?.[index]?.custom_role;
+    if (error && row.custom_role === '') error.message = IdentityMessages.required;
+  });
+  return result;
+};

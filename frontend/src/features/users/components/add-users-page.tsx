@@ -1,0 +1,166 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/base-query';
+import { selectCurrentRole } from '../../../shared/auth/auth-slice';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useCreateUsersMutation } from '../api/users-api';
+import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from './add-users-form';
+import { INVALID_ROLE, isAssignable, roleOptions } from './role-options';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
+
+const MAX_LENGTH = 9000;
+
+/** /app/users/create-admin: 'Add New User/Users' (admin spec sections 2, 5, 7, 8). */
+export function AddUsersPage() {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const actorRole = useSelector(selectCurrentRole);
+  const options = roleOptions(actorRole);
+  const [createUsers, { isLoading }] = useCreateUsersMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<AddUsersForm>({ resolver: addUsersResolver, defaultValues: { users: [EMPTY_ROW] } });
+  const { fields, append, remove } = useFieldArray({ control, name: 'users' });
+  const guard = useUnsavedChangesGuard(isDirty);
+
+  const invalidRole = () => dispatch(notificationShown({ type: 'error', ...INVALID_ROLE }));
+
+  const onSubmit = handleSubmit(
+    async ({ users }) => {
+      setFormError(null);
+      if (users.some((row) => !isAssignable(actorRole, row.custom_role))) return invalidRole();
+      const payload = users.map(({ name, email, custom_role }) => ({ name, email, custom_role: Number(custom_role) }));
+      const result = await createUsers(payload);
+      if (result.error) {
+        console.error('creating users failed', result.error);
+        dispatch(notificationShown({ type: 'error', title: 'Error while adding users', message: errorMessage(result.error) }));
+        return;
+      }
+      const rejected = result.data.flatMap((item, index) => (item.status === 'rejected' ? [{ index, reason: item.reason.message }] : []));
+      const created = users.length - rejected.length;
+      if (created > 0) {
+        dispatch(
+          notificationShown({
+            type: 'success',
+            title: created === 1 ? 'User successfully added!' : 'Users successfully added!',
+            message: 'A temporary password was emailed to each new user.',
+          }),
+        );
+      }
+      if (rejected.length === 0) {
+        guard.release();
+        navigate('/app/users');
+        return;
+      }
+      // The form stays with the rows that were refused, each with its reason; the first one is also the page's error.
+      reset({ users: rejected.map(({ index }) => users[index]) }, { keepDefaultValues: true });
+      rejected.forEach(({ reason }, row) => setError(`users.${row}.email`, { type: 'server', message: reason }));
+      setFormError(rejected[0].reason);
+    },
+    (fieldErrors) => {
+      if (fieldErrors.users?.some?.((row) => row?.custom_role)) invalidRole();
+    },
+  );
+
+  return (
+    <PageShell title="Add New User/Users" back={{ to: '/app/users', label: 'Back to users' }}>
+      <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {fields.map((field, index) => {
+          const rowErrors = errors.users?.[index];
+          return (
+            <Box key={field.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Typography component="legend" variant="subtitle2" color="text.secondary">
+                  User {index + 1}
+                </Typography>
+                {fields.length > 1 && (
+                  <IconButton aria-label={`Remove user ${index + 1}`} onClick={() => remove(index)} size="small">
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' }, alignItems: 'start' }}>
+                <TextField
+                  label="Full name"
+                  autoComplete="off"
+                  error={rowErrors?.name !== undefined}
+                  helperText={rowErrors?.name?.message}
+                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+                  {...register(`users.${index}.name`)}
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  error={rowErrors?.email !== undefined}
+                  helperText={rowErrors?.email?.message}
+                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+                  {...register(`users.${index}.email`)}
+                />
+                <Controller
+                  control={control}
+                  name={`users.${index}.custom_role`}
+                  render={({ field: roleField, fieldState }) => (
+                    <TextField
+                      select
+                      label="Role"
+                      value={roleField.value}
+                      onChange={(event) => roleField.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+                      onBlur={roleField.onBlur}
+                      inputRef={roleField.ref}
+                      name={roleField.name}
+                      error={fieldState.error !== undefined}
+                      helperText={fieldState.error?.message}
+                    >
+                      <MenuItem value="" disabled>
+                        Select Role
+                      </MenuItem>
+                      {options.map((option) => (
+                        <MenuItem key={option.value} value={option.value}>
+                          {option.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Box>
+            </Box>
+          );
+        })}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+          <Button startIcon={<AddIcon />} onClick={() => append(EMPTY_ROW)}>
+            Add another user
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {fields.length === 1 ? 'Add user' : 'Add users'}
+          </Button>
+        </Box>
+      </Paper>
+      {guard.dialog}
+    </PageShell>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MeView } from '@gc/contracts';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api/api-slice';
+import { signedOut } from './auth-slice';
+
+/**
+ * The session as the server sees it. Shared, because the sign-in flow, the terms pages, the dashboard and the
+ * profile all read who is signed in (features never import each other).
+ */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /auth/me: role in the current client, phone state, terms acceptance. */
+    me: build.query<MeView, void>({
+      query: () => 'auth/me',
+      providesTags: ['Session'],
+    }),
+    signOut: build.mutation<{ signedOut: boolean }, void>({
+      query: () => ({ url: 'auth/sign-out', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useMeQuery, useSignOutMutation } = sessionApi;
+
+/** Router state /login reads: a line to show above the form after a forced sign-out. */
+export interface SignedOutNotice {
+  notice: string;
+}
+
+export function noticeFrom(state: unknown): string | null {
+  const notice = (state as Partial<SignedOutNotice> | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}
+
+/**
+ * Sign out: ends the session on the server too (its refresh token stops working), then leaves for /login before
+ * the session is forgotten, so the route guard does not remember this page for the next person. `notice` is
+ * shown on /login (e.g. after declining the terms).
+ */
+export function useSignOut() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  return useCallback(
+    async (options: { notice?: string; skipServer?: boolean } = {}) => {
+      // A failed server sign-out must not keep the person signed in here.
+      if (!options.skipServer) await signOut().catch(() => undefined);
+      const state: SignedOutNotice | undefined = options.notice ? { notice: options.notice } : undefined;
+      navigate('/login', { replace: true, state });
+      dispatch(signedOut());
+    },
+    [dispatch, navigate, signOut],
+  );
+}
