@@ -1,5 +1,124 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { CreateClientDto, TEXT_MAX_LENGTH } from '@gc/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary';
+import { PageShell } from '../../shared/ui/page-shell';
+import { useCreateClientMutation, useGetClientIndustriesQuery } from './api/clients-api';
 
+type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
+
+const resolver = classValidatorResolver(CreateClientDto);
+
+/** Spec (section 8): what the page says when the client could not be created. */
+export const CREATE_CLIENT_FAILED = 'Error while creating a new client!...';
+
+/**
+ * /app/create-client, 'Add a New Client' (Global Administrator only; the route guard sends everyone else to the
+ * dashboard). Validation runs on change and 'Create Client' stays disabled until the form is valid.
+ */
 export function CreateClientPage() {
-  return <PlaceholderPage title="Add a New Client" back={{ to: '/app/dashboard', label: 'Back to dashboard' }} />;
+  const navigate = useNavigate();
+  const { data: industries = [], error } = useGetClientIndustriesQuery();
+  useQueryErrorBoundary(error);
+  const [createClient, { isLoading }] = useCreateClientMutation();
+  const [failed, setFailed] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid },
+  } = useForm<ClientForm>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { client_name: '', description: '', industry_id: '' },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFailed(false);
+    const result = await createClient({
+      client_name: form.client_name.trim(),
+      description: form.description.trim(),
+      industry_id: form.industry_id,
+    });
+    if (result.error) {
+      setFailed(true);
+      return;
+    }
+    navigate('/app/dashboard');
+  });
+
+  return (
+    <PageShell title="Add a New Client" back={{ to: '/app/dashboard', label: 'Back to dashboard' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Add a New Client">
+          <Controller
+            name="client_name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Client name"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+              />
+            )}
+          />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Description"
+                required
+                multiline
+                minRows={3}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+              />
+            )}
+          />
+          <Controller
+            name="industry_id"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                label="Industry"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {industries.map((industry) => (
+                  <MenuItem key={industry.industry_id} value={industry.industry_id}>
+                    {industry.industry_name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {failed && <Alert severity="error">{CREATE_CLIENT_FAILED}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isValid || isLoading}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            Create Client
+          </Button>
+        </Stack>
+      </Paper>
+    </PageShell>
+  );
 }

@@ -129,13 +129,13 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
       </Typography>
       <List aria-label="Team roles" dense>
         {roles.map((role) => (
-          <ListItem
-            key={role.team_role_id}
-            divider
-            sx={{ flexWrap: 'wrap', px: 0 }}
-            secondaryAction={
-              role.system ? undefined : (
-                <Stack direction="row">
+          <ListItem key={role.team_role_id} divider sx={{ display: 'block', px: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
+              <ListItemText primary={role.name} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }} />
+              {role.system ? (
+                <Chip size="small" label="System" variant="outlined" />
+              ) : (
+                <>
                   <Tooltip title={`Replace ${role.name}`}>
                     <IconButton aria-label={`Replace ${role.name}`} onClick={() => setReplacing(role.team_role_id)}>
                       <SwapHoriz />
@@ -146,18 +146,9 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
                       <DeleteOutline />
                     </IconButton>
                   </Tooltip>
-                </Stack>
-              )
-            }
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{role.name}</span>
-                  {role.system && <Chip size="small" label="System" variant="outlined" />}
-                </Stack>
-              }
-            />
+                </>
+              )}
+            </Stack>
             {replacing === role.team_role_id && (
               <ReplaceRow
                 role={role}
