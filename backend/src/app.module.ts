@@ -22,7 +22,18 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule, EventStoreModule, QueueModule, HealthModule, ReferenceDataModule, IdentityModule, UsersModule, ClientsModule, TeamsModule],
+      imports: [
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        EventStoreModule,
+        QueueModule,
+        HealthModule,
+        ReferenceDataModule,
+        IdentityModule,
+        UsersModule,
+        ClientsModule,
+        TeamsModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

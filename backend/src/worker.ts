@@ -14,6 +14,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'worker failed to start', error: String(error?.stack ?? error) }));
+  console.error(
+    JSON.stringify({ level: 'fatal', msg: 'worker failed to start', error: String(error?.stack ?? error) }),
+  );
   process.exit(1);
 });

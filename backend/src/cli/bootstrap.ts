@@ -5,7 +5,10 @@ import { migrateToLatest } from '../infrastructure/database/migrations';
 import { createEventStore } from '../infrastructure/event-store/create-event-store';
 import { AggregateStore } from '../shared/aggregate-store';
 import { systemContext } from '../shared/command-context';
-import { SeedReferenceDataCommand, SeedReferenceDataHandler } from '../modules/reference-data/commands/seed-reference-data/seed-reference-data.handler';
+import {
+  SeedReferenceDataCommand,
+  SeedReferenceDataHandler,
+} from '../modules/reference-data/commands/seed-reference-data/seed-reference-data.handler';
 import { bootstrapSteps } from './bootstrap-steps';
 
 /**
@@ -25,7 +28,9 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(db);
     log(`migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
     const aggregates = new AggregateStore(store);
-    const seeded = await new SeedReferenceDataHandler(aggregates).execute(new SeedReferenceDataCommand(systemContext()));
+    const seeded = await new SeedReferenceDataHandler(aggregates).execute(
+      new SeedReferenceDataCommand(systemContext()),
+    );
     log(`reference data: ${seeded.events.length ? `${seeded.events.length} items registered` : 'up to date'}`);
     for (const step of bootstrapSteps) {
       for (const line of await step({ config, db, pool, aggregates, store })) process.stdout.write(`${line}\n`);

@@ -47,7 +47,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         requestId: request.id,
         method: request.method,
         url: request.url,
-        error: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : exception,
+        error:
+          exception instanceof Error
+            ? { name: exception.name, message: exception.message, stack: exception.stack }
+            : exception,
       });
     }
     void reply.status(body.statusCode).send(body);
@@ -84,6 +87,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, error: reason(status), message: (exception as Error).message };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
+    return {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }

@@ -1,4 +1,11 @@
-import { BadRequestException, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+} from '@nestjs/common';
 import { parsePosition } from '@gc/contracts';
 import { waitForPosition, type Database } from '@gc/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -41,7 +41,12 @@ export class PinoNestLogger implements LoggerService {
     this.write('trace', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string): void {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    context?: string,
+    trace?: string,
+  ): void {
     if (typeof message === 'object' && message !== null) {
       this.logger[level]({ context, ...(message as object), ...(trace ? { trace } : {}) });
     } else {

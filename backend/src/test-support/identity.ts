@@ -7,7 +7,6 @@ import { UserAccounts } from '../modules/identity/shared/user-accounts.service';
 import { SignInService } from '../modules/identity/sign-in/sign-in.service';
 import type { TestApp } from './test-app';
 
-
 export const TEST_PASSWORD = 'Gc-Test#Pass9x';
 
 export interface SignedInUser {

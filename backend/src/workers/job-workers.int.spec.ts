@@ -46,7 +46,11 @@ describe('BullMQ worker', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(allMigrations());
-    config = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), databaseUrl: database.url, queuePrefix: `gc-test-${randomUUID().slice(0, 8)}` };
+    config = {
+      ...loadConfig({ ...process.env, NODE_ENV: 'test' }),
+      databaseUrl: database.url,
+      queuePrefix: `gc-test-${randomUUID().slice(0, 8)}`,
+    };
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -6,7 +6,12 @@ export interface SubIndustryData {
 
 export type IndustryRegistered = {
   readonly type: 'IndustryRegistered';
-  readonly data: { readonly industryId: string; readonly name: string; readonly sortOrder: number; readonly subIndustries: readonly SubIndustryData[] };
+  readonly data: {
+    readonly industryId: string;
+    readonly name: string;
+    readonly sortOrder: number;
+    readonly subIndustries: readonly SubIndustryData[];
+  };
 };
 export type StageRegistered = {
   readonly type: 'StageRegistered';

@@ -15,10 +15,10 @@ import type { UserClientRolesTable } from '../read-models/identity/user-client-r
  * table here, and list it in the owning Projection's `tables` so a rebuild truncates it.
  */
 export interface Database {
-    projection_checkpoints: ProjectionCheckpointsTable;
-    industries: IndustriesTable;
-    stages: StagesTable;
-    organizations: OrganizationsTable;
-    user_accounts: UserAccountsTable;
-    user_client_roles: UserClientRolesTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  industries: IndustriesTable;
+  stages: StagesTable;
+  organizations: OrganizationsTable;
+  user_accounts: UserAccountsTable;
+  user_client_roles: UserClientRolesTable;
 }

@@ -16,13 +16,13 @@ import type { Database } from '../database/database';
  * - no side effects outside the transaction (mail, jobs): use the runner's onBatchCommitted hook for those.
  */
 export interface Projection {
-    /** stable, unique; keys the checkpoint and the advisory lock */
-    readonly name: string;
-    /** bump whenever the rows it would write change: the runner then truncates its tables and replays */
-    readonly version: number;
-    /** event types it consumes; the runner passes only these to `handle` */
-    readonly canHandle: readonly string[];
-    /** the read-model tables it owns (and only it writes), truncated on rebuild */
-    readonly tables: readonly string[];
-    handle(events: RecordedEvent[], trx: Transaction<Database>): Promise<void>;
+  /** stable, unique; keys the checkpoint and the advisory lock */
+  readonly name: string;
+  /** bump whenever the rows it would write change: the runner then truncates its tables and replays */
+  readonly version: number;
+  /** event types it consumes; the runner passes only these to `handle` */
+  readonly canHandle: readonly string[];
+  /** the read-model tables it owns (and only it writes), truncated on rebuild */
+  readonly tables: readonly string[];
+  handle(events: RecordedEvent[], trx: Transaction<Database>): Promise<void>;
 }

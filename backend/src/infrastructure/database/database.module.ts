@@ -15,7 +15,9 @@ import { KYSELY, PG_POOL } from '../tokens';
         const pool = new Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
         // An idle client whose server session ends (restart, failover, admin termination) emits 'error' on the
         // pool; unhandled, that would crash the process. The pool replaces the client on next use.
-        pool.on('error', (error) => new Logger('database').warn({ msg: 'idle database client lost', error: error.message }));
+        pool.on('error', (error) =>
+          new Logger('database').warn({ msg: 'idle database client lost', error: error.message }),
+        );
         return pool;
       },
     },

@@ -8,7 +8,11 @@ import { createRedisConnection } from './redis-connection';
 @Global()
 @Module({
   providers: [
-    { provide: REDIS_CONNECTION, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createRedisConnection(c.redisUrl, 'producer') },
+    {
+      provide: REDIS_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createRedisConnection(c.redisUrl, 'producer'),
+    },
     QueueService,
   ],
   exports: [REDIS_CONNECTION, QueueService],

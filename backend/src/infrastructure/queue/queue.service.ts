@@ -24,7 +24,12 @@ export class QueueService implements BeforeApplicationShutdown {
       queue = new Queue(name, {
         connection: this.connection,
         prefix: this.config.queuePrefix,
-        defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+        defaultJobOptions: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        },
       });
       this.queues.set(name, queue);
     }

@@ -14,10 +14,17 @@ type Check = { ok: boolean; error?: string; ms: number };
 async function check(fn: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
   try {
-    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 2000 ms')), 2000))]);
+    await Promise.race([
+      fn(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 2000 ms')), 2000)),
+    ]);
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error), ms: Math.round(performance.now() - started) };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      ms: Math.round(performance.now() - started),
+    };
   }
 }
 
@@ -56,7 +63,11 @@ export class HealthController {
       const rows = await this.db.selectFrom('projection_checkpoints').selectAll().execute();
       projections = rows.map((row: any) => {
         const position = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
-        return { name: row.name, position: formatPosition(position), caughtUp: comparePositions(position, headPosition) >= 0 };
+        return {
+          name: row.name,
+          position: formatPosition(position),
+          caughtUp: comparePositions(position, headPosition) >= 0,
+        };
       });
     }
     const ok = database.ok && redis.ok && eventStore.ok;

@@ -27,19 +27,32 @@ export const referenceDataProjection: Projection = {
             industry_id: event.data.industryId,
             industry_name: event.data.name,
             sort_order: event.data.sortOrder,
-            sub_industries: event.data.subIndustries.map((s) => ({ sub_industry_id: s.subIndustryId, sub_industry_name: s.name })),
+            sub_industries: event.data.subIndustries.map((s) => ({
+              sub_industry_id: s.subIndustryId,
+              sub_industry_name: s.name,
+            })),
           });
           break;
         case 'StageRegistered':
-          stages.set(event.data.stageId, { stage_id: event.data.stageId, stage_name: event.data.name, sort_order: event.data.sortOrder });
+          stages.set(event.data.stageId, {
+            stage_id: event.data.stageId,
+            stage_name: event.data.name,
+            sort_order: event.data.sortOrder,
+          });
           break;
         case 'OrganizationRegistered':
-          organizations.set(event.data.organizationId, { organization_id: event.data.organizationId, name: event.data.name });
+          organizations.set(event.data.organizationId, {
+            organization_id: event.data.organizationId,
+            name: event.data.name,
+          });
           break;
       }
     }
     if (industries.size) {
-      const rows = [...industries.values()].map((r) => ({ ...r, sub_industries: JSON.stringify(r.sub_industries) as never }));
+      const rows = [...industries.values()].map((r) => ({
+        ...r,
+        sub_industries: JSON.stringify(r.sub_industries) as never,
+      }));
       await trx
         .insertInto('industries')
         .values(rows)
@@ -57,7 +70,12 @@ export const referenceDataProjection: Projection = {
         .insertInto('stages')
         .values([...stages.values()])
         .onConflict((oc) =>
-          oc.column('stage_id').doUpdateSet({ stage_name: (eb) => eb.ref('excluded.stage_name'), sort_order: (eb) => eb.ref('excluded.sort_order') }),
+          oc
+            .column('stage_id')
+            .doUpdateSet({
+              stage_name: (eb) => eb.ref('excluded.stage_name'),
+              sort_order: (eb) => eb.ref('excluded.sort_order'),
+            }),
         )
         .execute();
     }

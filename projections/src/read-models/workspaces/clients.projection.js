@@ -1,5 +1,5 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
+'use strict';
+Object.defineProperty(exports, '__esModule', { value: true });
 exports.clientsProjection = void 0;
 /**
  * clients and team_roles from the client streams. Events are applied one by one in global order (a client's
@@ -7,81 +7,75 @@ exports.clientsProjection = void 0;
  * by ids, stamped with the event's own metadata, so delivering a batch twice gives the same rows.
  */
 exports.clientsProjection = {
-    name: 'workspaces-clients',
-    version: 1,
-    canHandle: [
-        'ClientCreated',
-        'ClientDetailsChanged',
-        'TeamRoleAdded',
-        'TeamRoleDeleted',
-        'TeamRoleReplaced',
-    ],
-    tables: ['clients', 'team_roles'],
-    async handle(events, trx) {
-        const db = trx;
-        for (const recorded of events) {
-            const event = recorded;
-            const at = recorded.metadata.occurredAt;
-            const actor = recorded.metadata.actorId;
-            switch (event.type) {
-                case 'ClientCreated': {
-                    const { clientId, clientName, description, industryId, organizationId } = event.data;
-                    const row = {
-                        client_id: clientId,
-                        client_name: clientName,
-                        description,
-                        industry_id: industryId,
-                        organization_id: organizationId,
-                        created_by: actor,
-                        created_on: at,
-                        modified_by: actor,
-                        modified_on: at,
-                    };
-                    await db
-                        .insertInto('clients')
-                        .values(row)
-                        .onConflict((oc) => oc.column('client_id').doUpdateSet(row))
-                        .execute();
-                    break;
-                }
-                case 'ClientDetailsChanged':
-                    await db
-                        .updateTable('clients')
-                        .set({
-                        client_name: event.data.clientName,
-                        description: event.data.description,
-                        industry_id: event.data.industryId,
-                        modified_by: actor,
-                        modified_on: at,
-                    })
-                        .where('client_id', '=', event.data.clientId)
-                        .execute();
-                    break;
-                case 'TeamRoleAdded': {
-                    const row = {
-                        client_id: event.data.clientId,
-                        team_role_id: event.data.teamRoleId,
-                        name: event.data.name,
-                        system: event.data.system,
-                        added_on: at,
-                    };
-                    await db
-                        .insertInto('team_roles')
-                        .values(row)
-                        .onConflict((oc) => oc.columns(['client_id', 'team_role_id']).doUpdateSet(row))
-                        .execute();
-                    break;
-                }
-                case 'TeamRoleDeleted':
-                case 'TeamRoleReplaced':
-                    await db
-                        .deleteFrom('team_roles')
-                        .where('client_id', '=', event.data.clientId)
-                        .where('team_role_id', '=', event.data.teamRoleId)
-                        .execute();
-                    break;
-            }
+  name: 'workspaces-clients',
+  version: 1,
+  canHandle: ['ClientCreated', 'ClientDetailsChanged', 'TeamRoleAdded', 'TeamRoleDeleted', 'TeamRoleReplaced'],
+  tables: ['clients', 'team_roles'],
+  async handle(events, trx) {
+    const db = trx;
+    for (const recorded of events) {
+      const event = recorded;
+      const at = recorded.metadata.occurredAt;
+      const actor = recorded.metadata.actorId;
+      switch (event.type) {
+        case 'ClientCreated': {
+          const { clientId, clientName, description, industryId, organizationId } = event.data;
+          const row = {
+            client_id: clientId,
+            client_name: clientName,
+            description,
+            industry_id: industryId,
+            organization_id: organizationId,
+            created_by: actor,
+            created_on: at,
+            modified_by: actor,
+            modified_on: at,
+          };
+          await db
+            .insertInto('clients')
+            .values(row)
+            .onConflict((oc) => oc.column('client_id').doUpdateSet(row))
+            .execute();
+          break;
         }
-    },
+        case 'ClientDetailsChanged':
+          await db
+            .updateTable('clients')
+            .set({
+              client_name: event.data.clientName,
+              description: event.data.description,
+              industry_id: event.data.industryId,
+              modified_by: actor,
+              modified_on: at,
+            })
+            .where('client_id', '=', event.data.clientId)
+            .execute();
+          break;
+        case 'TeamRoleAdded': {
+          const row = {
+            client_id: event.data.clientId,
+            team_role_id: event.data.teamRoleId,
+            name: event.data.name,
+            system: event.data.system,
+            added_on: at,
+          };
+          await db
+            .insertInto('team_roles')
+            .values(row)
+            .onConflict((oc) => oc.columns(['client_id', 'team_role_id']).doUpdateSet(row))
+            .execute();
+          break;
+        }
+        case 'TeamRoleDeleted':
+        case 'TeamRoleReplaced':
+          await db
+            .deleteFrom('team_roles')
+            .where('client_id', '=', event.data.clientId)
+            .where('team_role_id', '=', event.data.teamRoleId)
+            .execute();
+          break;
+      }
+    }
+  },
 };
 //# sourceMappingURL=clients.projection.js.map

@@ -1,5 +1,5 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
+'use strict';
+Object.defineProperty(exports, '__esModule', { value: true });
 exports.teamsProjection = void 0;
 /**
  * teams and team_members from the team streams, plus TeamRoleReplaced from the client streams: replacing a role
@@ -7,87 +7,88 @@ exports.teamsProjection = void 0;
  * order with upserts/deletes keyed by ids, so a batch delivered twice gives the same rows.
  */
 exports.teamsProjection = {
-    name: 'workspaces-teams',
-    version: 1,
-    canHandle: [
-        'TeamCreated',
-        'TeamDetailsChanged',
-        'TeamDeleted',
-        'TeamMemberAdded',
-        'TeamMemberRoleChanged',
-        'TeamMemberRemoved',
-        'TeamRoleReplaced',
-    ],
-    tables: ['teams', 'team_members'],
-    async handle(events, trx) {
-        const db = trx;
-        for (const recorded of events) {
-            const event = recorded;
-            const at = recorded.metadata.occurredAt;
-            switch (event.type) {
-                case 'TeamCreated':
-                case 'TeamDetailsChanged': {
-                    const d = event.data;
-                    const details = {
-                        team_name: d.teamName,
-                        description: d.description,
-                        team_type: d.teamType,
-                        stage: d.stage,
-                        industry: d.industry,
-                        date_founded: d.dateFounded,
-                        modified_on: at,
-                    };
-                    if (event.type === 'TeamCreated') {
-                        const row = { team_id: d.teamId, client_id: d.clientId, ...details, created_on: at };
-                        await db
-                            .insertInto('teams')
-                            .values(row)
-                            .onConflict((oc) => oc.column('team_id').doUpdateSet(row))
-                            .execute();
-                    }
-                    else {
-                        await db.updateTable('teams').set(details).where('team_id', '=', d.teamId).execute();
-                    }
-                    break;
-                }
-                case 'TeamDeleted':
-                    await db.deleteFrom('team_members').where('team_id', '=', event.data.teamId).execute();
-                    await db.deleteFrom('teams').where('team_id', '=', event.data.teamId).execute();
-                    break;
-                case 'TeamMemberAdded': {
-                    const { clientId, teamId, userId, teamRoleId } = event.data;
-                    await db
-                        .insertInto('team_members')
-                        .values({ client_id: clientId, team_id: teamId, user_id: userId, team_role_id: teamRoleId, joined_on: at })
-                        .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ team_role_id: teamRoleId, joined_on: at }))
-                        .execute();
-                    break;
-                }
-                case 'TeamMemberRoleChanged':
-                    await db
-                        .updateTable('team_members')
-                        .set({ team_role_id: event.data.teamRoleId })
-                        .where('team_id', '=', event.data.teamId)
-                        .where('user_id', '=', event.data.userId)
-                        .execute();
-                    break;
-                case 'TeamMemberRemoved':
-                    await db
-                        .deleteFrom('team_members')
-                        .where('team_id', '=', event.data.teamId)
-                        .where('user_id', '=', event.data.userId)
-                        .execute();
-                    break;
-                case 'TeamRoleReplaced':
-                    await db
-                        .updateTable('team_members')
-                        .set({ team_role_id: event.data.replacementTeamRoleId })
-                        .where('client_id', '=', event.data.clientId)
-                        .where('team_role_id', '=', event.data.teamRoleId)
-                        .execute();
-                    break;
-            }
+  name: 'workspaces-teams',
+  version: 1,
+  canHandle: [
+    'TeamCreated',
+    'TeamDetailsChanged',
+    'TeamDeleted',
+    'TeamMemberAdded',
+    'TeamMemberRoleChanged',
+    'TeamMemberRemoved',
+    'TeamRoleReplaced',
+  ],
+  tables: ['teams', 'team_members'],
+  async handle(events, trx) {
+    const db = trx;
+    for (const recorded of events) {
+      const event = recorded;
+      const at = recorded.metadata.occurredAt;
+      switch (event.type) {
+        case 'TeamCreated':
+        case 'TeamDetailsChanged': {
+          const d = event.data;
+          const details = {
+            team_name: d.teamName,
+            description: d.description,
+            team_type: d.teamType,
+            stage: d.stage,
+            industry: d.industry,
+            date_founded: d.dateFounded,
+            modified_on: at,
+          };
+          if (event.type === 'TeamCreated') {
+            const row = { team_id: d.teamId, client_id: d.clientId, ...details, created_on: at };
+            await db
+              .insertInto('teams')
+              .values(row)
+              .onConflict((oc) => oc.column('team_id').doUpdateSet(row))
+              .execute();
+          } else {
+            await db.updateTable('teams').set(details).where('team_id', '=', d.teamId).execute();
+          }
+          break;
         }
-    },
+        case 'TeamDeleted':
+          await db.deleteFrom('team_members').where('team_id', '=', event.data.teamId).execute();
+          await db.deleteFrom('teams').where('team_id', '=', event.data.teamId).execute();
+          break;
+        case 'TeamMemberAdded': {
+          const { clientId, teamId, userId, teamRoleId } = event.data;
+          await db
+            .insertInto('team_members')
+            .values({ client_id: clientId, team_id: teamId, user_id: userId, team_role_id: teamRoleId, joined_on: at })
+            .onConflict((oc) =>
+              oc.columns(['team_id', 'user_id']).doUpdateSet({ team_role_id: teamRoleId, joined_on: at }),
+            )
+            .execute();
+          break;
+        }
+        case 'TeamMemberRoleChanged':
+          await db
+            .updateTable('team_members')
+            .set({ team_role_id: event.data.teamRoleId })
+            .where('team_id', '=', event.data.teamId)
+            .where('user_id', '=', event.data.userId)
+            .execute();
+          break;
+        case 'TeamMemberRemoved':
+          await db
+            .deleteFrom('team_members')
+            .where('team_id', '=', event.data.teamId)
+            .where('user_id', '=', event.data.userId)
+            .execute();
+          break;
+        case 'TeamRoleReplaced':
+          await db
+            .updateTable('team_members')
+            .set({ team_role_id: event.data.replacementTeamRoleId })
+            .where('client_id', '=', event.data.clientId)
+            .where('team_role_id', '=', event.data.teamRoleId)
+            .execute();
+          break;
+      }
+    }
+  },
 };
 //# sourceMappingURL=teams.projection.js.map

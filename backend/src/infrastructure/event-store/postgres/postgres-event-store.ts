@@ -16,6 +16,7 @@ import {
   type ReadStreamOptions,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
+import { STATEMENTS } from './postgres-statements';
 import { PostgresWakeUp } from './postgres-wake-up';
 
 export interface PostgresEventStoreOptions {
@@ -32,6 +33,13 @@ export interface PostgresEventStoreOptions {
 const EXPECTED_SENTINELS = { no_stream: -1n, any: -2n, stream_exists: -4n } as const;
 const MAX_REVISION = '9223372036854775807';
 
+interface AppendRow {
+  outcome: 'ok' | 'retry' | 'conflict';
+  next_revision: string | null;
+  commit_xid: string | null;
+  last_seq: string | null;
+}
+
 interface EventRow {
   global_seq: string;
   commit_xid: string;
@@ -43,32 +51,6 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
   recorded_at: Date;
 }
-
-const EVENT_COLUMNS = `global_seq, transaction_id::text AS commit_xid, stream_name, stream_revision, event_id,
-  event_type, data, metadata, recorded_at`;
-
-// Every reader of the global order looks only below the oldest transaction still running: everything there has
-// committed or aborted, so no event can appear later below a position already returned (see the migrations).
-const VISIBLE = `transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
-
-/**
- * ORDER BY names the table's columns explicitly: an output column `transaction_id::text` would otherwise sort
- * as text, which is not the global order.
- *
- * Named statements: node-postgres prepares each once per connection, so the hot path skips parse and plan.
- */
-const STATEMENTS = {
-  append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
-  readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2
-    ORDER BY stream_revision LIMIT $3`,
-  readBackwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision <= $2
-    ORDER BY stream_revision DESC LIMIT $3`,
-  readAll: `SELECT ${EVENT_COLUMNS} FROM es_events
-    WHERE (transaction_id, global_seq) > ($1::xid8, $2::bigint) AND ${VISIBLE}
-    ORDER BY es_events.transaction_id, es_events.global_seq LIMIT $3`,
-  head: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events WHERE ${VISIBLE}
-    ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
-} as const;
 
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
 export class PostgresEventStore implements EventStore {
@@ -90,27 +72,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
-    const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
     if (typeof expected === 'bigint' && expected < 0n) throw new RangeError('expected revision must be >= 0');
-
-    const run = () =>
-      this.pool.query<{
-        outcome: string;
-        next_revision: string | null;
-        commit_xid: string | null;
-        last_seq: string | null;
-      }>({ name: 'es_append', text: STATEMENTS.append, values: [streamName, payload, sentinel.toString()] });
-    let result;
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+    let row: AppendRow;
     try {
-      result = await run();
+      row = await this.runAppend(streamName, payload, events.length, expected);
     } catch (error) {
       // Two concurrent 'any' appends of the same ids: the loser hits the unique event id once the winner has
-      // committed; run again and the retry is recognised (and answered) inside es_append.
+      // committed; run again and the retry is recognised (and answered) by the database.
       if (!isUniqueViolation(error, 'es_events_event_id_key')) throw error;
-      result = await run();
+      row = await this.runAppend(streamName, payload, events.length, expected);
     }
-    const row = result.rows[0];
     if (row.outcome === 'conflict') {
       throw new WrongExpectedRevisionError(
         streamName,
@@ -126,6 +98,33 @@ export class PostgresEventStore implements EventStore {
           ? START_POSITION
           : { commit: BigInt(row.commit_xid), prepare: BigInt(row.last_seq) },
     };
+  }
+
+  /** One round trip, plus one more only when an exact / new-stream append fails its revision check. */
+  private async runAppend(stream: string, payload: string, count: number, expected: ExpectedRevision) {
+    if (count > 0 && (expected === 'no_stream' || typeof expected === 'bigint')) {
+      const exact = typeof expected === 'bigint';
+      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>({
+        name: exact ? 'es_append_exact' : 'es_append_new_stream',
+        text: exact ? STATEMENTS.appendExact : STATEMENTS.appendNewStream,
+        values: exact ? [stream, payload, expected.toString()] : [stream, payload],
+      });
+      const row = result.rows[0];
+      if (row.next_revision !== null) return { outcome: 'ok', ...row };
+      const other = await this.pool.query<AppendRow>({
+        name: 'es_retry_or_conflict',
+        text: STATEMENTS.retryOrConflict,
+        values: [stream, payload],
+      });
+      return other.rows[0];
+    }
+    const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
+    const result = await this.pool.query<AppendRow>({
+      name: 'es_append',
+      text: STATEMENTS.append,
+      values: [stream, payload, sentinel.toString()],
+    });
+    return result.rows[0];
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -3,7 +3,12 @@ import { assertNever, type Decider } from '../../../shared/decider';
 
 export interface SeedReferenceData {
   readonly type: 'SeedReferenceData';
-  readonly industries: readonly { industryId: string; name: string; sortOrder: number; subIndustries: readonly SubIndustryData[] }[];
+  readonly industries: readonly {
+    industryId: string;
+    name: string;
+    sortOrder: number;
+    subIndustries: readonly SubIndustryData[];
+  }[];
   readonly stages: readonly { stageId: string; name: string; sortOrder: number }[];
   readonly organizations: readonly { organizationId: string; name: string }[];
 }
@@ -40,7 +45,10 @@ export const referenceDataDecider: Decider<ReferenceDataCommand, ReferenceDataEv
         return [
           ...command.industries
             .filter((i) => !state.industryIds.has(i.industryId))
-            .map((i): ReferenceDataEvent => ({ type: 'IndustryRegistered', data: { ...i, subIndustries: [...i.subIndustries] } })),
+            .map((i): ReferenceDataEvent => ({
+              type: 'IndustryRegistered',
+              data: { ...i, subIndustries: [...i.subIndustries] },
+            })),
           ...command.stages
             .filter((s) => !state.stageIds.has(s.stageId))
             .map((s): ReferenceDataEvent => ({ type: 'StageRegistered', data: { ...s } })),

@@ -10,7 +10,10 @@ export class ReferenceDataController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('industries')
-  @ApiOkResponse({ description: '{ responseObj: [{ industry_id, industry_name, sub_industries: [{ sub_industry_id, sub_industry_name }] }] }' })
+  @ApiOkResponse({
+    description:
+      '{ responseObj: [{ industry_id, industry_name, sub_industries: [{ sub_industry_id, sub_industry_name }] }] }',
+  })
   industries(): Promise<IndustryView[]> {
     return this.queries.execute(new ListIndustriesQuery());
   }

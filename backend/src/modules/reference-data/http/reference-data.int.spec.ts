@@ -16,7 +16,8 @@ describe('reference data: command -> event -> projection -> query', () => {
   });
   afterAll(() => t.close());
 
-  const seed = (): Promise<CommandResult<unknown>> => t.app.get(CommandBus).execute(new SeedReferenceDataCommand(systemContext()));
+  const seed = (): Promise<CommandResult<unknown>> =>
+    t.app.get(CommandBus).execute(new SeedReferenceDataCommand(systemContext()));
 
   it('given no bearer token, when reference data is requested, then 401', async () => {
     const res = await t.http().get('/api/industries').expect(401);
@@ -39,11 +40,16 @@ describe('reference data: command -> event -> projection -> query', () => {
     expect(industries.body.responseObj[0]).toEqual({
       industry_id: SEED_INDUSTRIES[0].industryId,
       industry_name: SEED_INDUSTRIES[0].name,
-      sub_industries: SEED_INDUSTRIES[0].subIndustries.map((s) => ({ sub_industry_id: s.subIndustryId, sub_industry_name: s.name })),
+      sub_industries: SEED_INDUSTRIES[0].subIndustries.map((s) => ({
+        sub_industry_id: s.subIndustryId,
+        sub_industry_name: s.name,
+      })),
     });
 
     const stages = await auth(t.http().get('/api/stages')).set('X-Min-Position', position).expect(200);
-    expect(stages.body.responseObj.map((s: { stage_name: string }) => s.stage_name)).toEqual(SEED_STAGES.map((s) => s.name));
+    expect(stages.body.responseObj.map((s: { stage_name: string }) => s.stage_name)).toEqual(
+      SEED_STAGES.map((s) => s.name),
+    );
 
     const organizations = await auth(t.http().get('/api/organizations')).set('X-Min-Position', position).expect(200);
     expect(organizations.body.responseObj).toEqual([{ organization_id: 'growthcatalyst', name: 'GrowthCatalyst' }]);

