@@ -307,6 +307,12 @@ export async function run({ databaseUrl }) {
           value: round(eight.raw.perSecond),
           unit: 'events/s',
         },
+        { name: 'append, 1 writer: ours/floor', value: round(one.ours.perSecond / one.raw.perSecond, 2), unit: 'x' },
+        {
+          name: 'append, 8 writers: ours/floor',
+          value: round(eight.ours.perSecond / eight.raw.perSecond, 2),
+          unit: 'x',
+        },
         { name: 'read 20-event stream p50: ours', value: round(reads.ours.p50, 3), unit: 'ms' },
         { name: 'read 20-event stream p99: ours', value: round(reads.ours.p99, 3), unit: 'ms' },
         { name: 'read 20-event stream p50: emmett', value: round(reads.emmett.p50, 3), unit: 'ms' },

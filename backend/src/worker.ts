@@ -3,11 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/app-config';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 import { WorkerModule } from './workers/worker.module';
+import { UsersWorkerModule } from './modules/users/erasure/users-worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new PinoNestLogger(createRootLogger(config.logLevel, 'worker'));
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
+  const app = await NestFactory.createApplicationContext(
+    { module: class WorkerRoot {}, imports: [WorkerModule.forRoot(config), UsersWorkerModule] },
+    { logger },
+  );
   app.enableShutdownHooks();
   await app.init();
   logger.log({ msg: 'worker started' }, 'worker');

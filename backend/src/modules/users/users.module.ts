@@ -37,8 +37,10 @@ export class UsersModule implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('text/csv')) return;
-    fastify.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    fastify.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
     );
   }
 }

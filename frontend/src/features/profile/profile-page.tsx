@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChangePasswordPage } from './components/change-password-page';
+import { MfaValidationPage } from './components/mfa-validation-page';
+import { MyProfilePage } from './components/my-profile-page';
 
+/** /app/profile/* (member spec section 2). */
 export function ProfilePage() {
-  return <PlaceholderPage title="My Profile" />;
+  return (
+    <Routes>
+      <Route index element={<MyProfilePage />} />
+      <Route path="change-password" element={<ChangePasswordPage />} />
+      <Route path="mfa-validation" element={<MfaValidationPage />} />
+      <Route path="*" element={<Navigate to="/app/profile" replace />} />
+    </Routes>
+  );
 }

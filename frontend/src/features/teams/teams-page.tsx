@@ -1,5 +1,36 @@
+import { can, Capability } from '@gc/contracts';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { selectCurrentRole } from '../../shared/auth/auth-slice';
 import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { CreateTeamPage } from './components/create-team-page';
+import { ManageReflectionsPage } from './components/manage-reflections-page';
+import { TeamMembersPage } from './components/team-members-page';
+import { TeamsListPage } from './components/teams-list-page';
 
+/** Admin-only sub-pages: everyone else goes to the dashboard (admin spec section 2). */
+function RequireTeamAdmin() {
+  const role = useSelector(selectCurrentRole);
+  return can(role, Capability.ManageTeams) ? <Outlet /> : <Navigate to="/app/dashboard" replace />;
+}
+
+/** The Teams area, /app/teams/* (admin spec section 2, 'Teams area'). */
 export function TeamsPage() {
-  return <PlaceholderPage title="My Teams" />;
+  return (
+    <Routes>
+      <Route index element={<TeamsListPage />} />
+      <Route path="edit-team/:teamId" element={<TeamsListPage />} />
+      <Route element={<RequireTeamAdmin />}>
+        <Route path="create-team" element={<CreateTeamPage />} />
+        <Route path="team-members/:teamId" element={<TeamMembersPage />} />
+        <Route path="manage-assessments/:teamId" element={<ManageReflectionsPage />} />
+        {/* The reflections issue builds this page; the route exists so links from Manage Reflections land. */}
+        <Route
+          path="edit-assessment/:assessmentId"
+          element={<PlaceholderPage title="Edit Reflection" back={{ to: '/app/teams', label: 'Back to teams' }} />}
+        />
+      </Route>
+      <Route path="*" element={<Navigate to="/app/teams" replace />} />
+    </Routes>
+  );
 }

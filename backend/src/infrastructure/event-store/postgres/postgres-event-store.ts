@@ -101,7 +101,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** One round trip, plus one more only when an exact / new-stream append fails its revision check. */
-  private async runAppend(stream: string, payload: string, count: number, expected: ExpectedRevision) {
+  private async runAppend(
+    stream: string,
+    payload: string,
+    count: number,
+    expected: ExpectedRevision,
+  ): Promise<AppendRow> {
     if (count > 0 && (expected === 'no_stream' || typeof expected === 'bigint')) {
       const exact = typeof expected === 'bigint';
       const result = await this.pool.query<Omit<AppendRow, 'outcome'>>({
@@ -110,7 +115,7 @@ export class PostgresEventStore implements EventStore {
         values: exact ? [stream, payload, expected.toString()] : [stream, payload],
       });
       const row = result.rows[0];
-      if (row.next_revision !== null) return { outcome: 'ok', ...row };
+      if (row.next_revision !== null) return { ...row, outcome: 'ok' };
       const other = await this.pool.query<AppendRow>({
         name: 'es_retry_or_conflict',
         text: STATEMENTS.retryOrConflict,

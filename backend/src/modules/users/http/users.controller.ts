@@ -129,7 +129,11 @@ export class UsersController {
 
   @Delete()
   @ApiOperation({ summary: 'Delete several users: { emails: [...] }; per item fulfilled or rejected' })
-  async deleteMany(@CurrentUser() caller: AuthenticatedUser, @Body() dto: DeleteUsersDto, @Req() request: FastifyRequest) {
+  async deleteMany(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() dto: DeleteUsersDto,
+    @Req() request: FastifyRequest,
+  ) {
     const { results, position } = await this.deleting.deleteMany(caller, dto.emails, this.context(caller, request));
     return withPosition(results, position);
   }
@@ -170,4 +174,3 @@ async function csvOf(body: unknown, request: FastifyRequest): Promise<string> {
   }
   return dto.csv;
 }
-

@@ -1,21 +1,168 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { ForgotPasswordDto, SMS_CODE_LENGTH } from '@gc/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
+import { useConfirmForgotPasswordMutation, useForgotPasswordMutation } from '../api/auth-api';
+import { ResetPasswordForm } from '../forms/auth-forms';
+import { PASSWORD_HINT } from './password-hint';
+import { BackToLogin, ErrorLines } from './step-parts';
 
-/** The reset step's frame (member spec section 2); the code and new-password steps belong to the sign-in flow. */
-export function ForgotPasswordStep() {
+interface Props {
+  errors: string[];
+  onError: (error: unknown) => void;
+  clearErrors: () => void;
+}
+
+/**
+ * 'Forgot your password?': the email locates the account and an SMS code goes to its verified phone; then the
+ * code and a new password. 'Reset your password' (someone who already has a code) starts at the second part.
+ */
+export function ForgotPasswordStep({ startWithCode, ...props }: Props & { startWithCode: boolean }) {
+  const [sent, setSent] = useState<{ email: string; destination: string | null } | null>(null);
+  if (startWithCode || sent)
+    return <ResetPasswordPart key={sent?.email ?? ''} sent={sent} onResend={() => setSent(null)} {...props} />;
+  return <LocateAccountPart onSent={setSent} {...props} />;
+}
+
+function LocateAccountPart({ errors, onError, clearErrors, onSent }: Props & { onSent: (sent: { email: string; destination: string | null }) => void }) {
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: fieldErrors },
+  } = useForm<ForgotPasswordDto>({ resolver: classValidatorResolver(ForgotPasswordDto), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    clearErrors();
+    const result = await forgotPassword({ email });
+    if (result.error) return onError(result.error);
+    onSent({ email, destination: result.data.destination });
+  });
+
   return (
     <PublicPageCard
       title="Forgot your password?"
       subtitle="Enter your email address to locate your account. You will receive an SMS code in order to change your password."
     >
-      <Typography variant="body2">
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log In
-        </Link>
-      </Typography>
+      <ErrorLines lines={errors} />
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Forgot your password?">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={fieldErrors.email !== undefined}
+          helperText={fieldErrors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          Send code
+        </Button>
+      </Stack>
+      <BackToLogin />
+    </PublicPageCard>
+  );
+}
+
+function ResetPasswordPart({
+  errors,
+  onError,
+  clearErrors,
+  sent,
+  onResend,
+}: Props & { sent: { email: string; destination: string | null } | null; onResend: () => void }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [confirm, { isLoading }] = useConfirmForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: fieldErrors },
+  } = useForm<ResetPasswordForm>({
+    resolver: classValidatorResolver(ResetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { email: sent?.email ?? '', code: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, code, newPassword }) => {
+    clearErrors();
+    const result = await confirm({ email, code, newPassword });
+    if (result.error) return onError(result.error);
+    dispatch(notificationShown({ type: 'success', title: 'Password changed', message: result.data.message }));
+    navigate('/login', { replace: true });
+  });
+
+  const where = sent?.destination
+    ? `We sent an SMS code to ${sent.destination}.`
+    : sent
+      ? 'If this email belongs to an account with a verified phone number, we sent an SMS code to that phone.'
+      : 'Enter the SMS code you received and choose a new password.';
+
+  return (
+    <PublicPageCard title="Reset your password" subtitle={where}>
+      <ErrorLines lines={errors} />
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Reset your password">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus={!sent}
+          error={fieldErrors.email !== undefined}
+          helperText={fieldErrors.email?.message}
+          slotProps={{ htmlInput: { readOnly: sent !== null } }}
+          {...register('email')}
+        />
+        <TextField
+          label="SMS code"
+          autoComplete="one-time-code"
+          autoFocus={sent !== null}
+          error={fieldErrors.code !== undefined}
+          helperText={fieldErrors.code?.message ?? 'The code is valid for 10 minutes.'}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
+          {...register('code')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.newPassword !== undefined}
+          helperText={fieldErrors.newPassword?.message ?? PASSWORD_HINT}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.confirmPassword !== undefined}
+          helperText={fieldErrors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          Change password
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          No code?{' '}
+          {sent ? (
+            <Link component="button" type="button" onClick={onResend} sx={{ verticalAlign: 'baseline' }}>
+              Send a new one
+            </Link>
+          ) : (
+            <Link component={RouterLink} to="/login?step=forgot-password">
+              Send me one
+            </Link>
+          )}
+        </Typography>
+      </Stack>
+      <BackToLogin />
     </PublicPageCard>
   );
 }

@@ -1,104 +1,115 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { stripAllWhitespace, type ChallengeView } from '@gc/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { IdentityMessages, type ChallengeView, type TokensView } from '@gc/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { signedIn } from '../../../shared/auth/auth-slice';
-import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
-import { PublicPageCard } from '../../../shared/ui/public-page-card';
-import { useSignInMutation } from '../api/auth-api';
-import { ChallengeStep } from './challenge-step';
+import { noticeFrom } from '../../../shared/auth/session-api';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { AccountSetupStep } from './account-setup-step';
 import { ForgotPasswordStep } from './forgot-password-step';
+import { MfaStep } from './mfa-step';
+import { NewPasswordStep } from './new-password-step';
+import { SignInStep } from './sign-in-step';
+import { SuspendedDialog } from './suspended-dialog';
 
-interface SignInForm {
-  email: string;
-  password: string;
-}
+type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView; email: string };
 
+/**
+ * /login and its steps (member spec sections 2 and 4): sign in, then whatever the server asks next (first-login
+ * set-up, a new password, the SMS code), or the forgotten-password steps (?step=forgot-password|reset-password).
+ * Errors are red lines above the form; 'User is disabled.' opens the suspended modal instead.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
-  return params.get('step') === 'forgot-password' ? <ForgotPasswordStep /> : <SignInStep />;
-}
-
-function SignInStep() {
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [signIn, { isLoading }] = useSignInMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [challenge, setChallenge] = useState<ChallengeView | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: fieldErrors },
-  } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setErrors([]);
-    // Member spec section 5: sign-in strips all whitespace from both fields.
-    const result = await signIn({ email: stripAllWhitespace(email), password: stripAllWhitespace(password) });
-    if (result.error) {
-      setErrors([errorMessage(result.error)]);
-      return;
-    }
-    if ('challenge' in result.data) {
-      setChallenge(result.data);
-      return;
-    }
-    dispatch(signedIn(result.data));
-    navigate(returnPathAfterSignIn(location.state), { replace: true });
+  const finishSignIn = useFinishSignIn();
+  const [step, setStep] = useState<Step>({ kind: 'sign-in' });
+  // a forced sign-out (e.g. declining the terms) says why on arrival
+  const [errors, setErrors] = useState<string[]>(() => {
+    const notice = noticeFrom(location.state);
+    return notice ? [notice] : [];
   });
+  const [suspended, setSuspended] = useState(false);
 
-  if (challenge) return <ChallengeStep challenge={challenge} onBack={() => setChallenge(null)} />;
+  const onError = useCallback((error: unknown) => {
+    const message = errorMessage(error);
+    if (message === IdentityMessages.disabled) {
+      setErrors([]);
+      setSuspended(true);
+      return;
+    }
+    setErrors([message]);
+  }, []);
+
+  const onNext = async (result: ChallengeView | TokensView, email: string) => {
+    setErrors([]);
+    if ('challenge' in result) {
+      setStep({ kind: 'challenge', challenge: result, email });
+      return;
+    }
+    await finishSignIn(result);
+  };
+
+  const backToSignIn = () => {
+    setErrors([]);
+    setStep({ kind: 'sign-in' });
+  };
+  const closeSuspended = () => {
+    setSuspended(false);
+    backToSignIn();
+  };
+
+  const forgotStep = params.get('step');
+  // moving between /login and its ?step= pages starts with a clean slate
+  const shownStep = useRef(forgotStep);
+  useEffect(() => {
+    if (shownStep.current === forgotStep) return;
+    shownStep.current = forgotStep;
+    setErrors([]);
+    setStep({ kind: 'sign-in' });
+  }, [forgotStep]);
+  let body;
+  if (forgotStep === 'forgot-password' || forgotStep === 'reset-password') {
+    body = (
+      <ForgotPasswordStep
+        key={forgotStep}
+        startWithCode={forgotStep === 'reset-password'}
+        errors={errors}
+        onError={onError}
+        clearErrors={() => setErrors([])}
+      />
+    );
+  } else if (step.kind === 'sign-in') {
+    body = (
+      <SignInStep
+        errors={errors}
+        onError={onError}
+        onChallenge={(challenge, email) => void onNext(challenge, email)}
+        onTokens={(tokens) => onNext(tokens, '')}
+      />
+    );
+  } else {
+    const { challenge, email } = step;
+    const props = {
+      challenge,
+      errors,
+      onError,
+      onNext: (result: ChallengeView | TokensView) => onNext(result, email),
+      onBack: backToSignIn,
+    };
+    body =
+      challenge.challenge === 'ACCOUNT_SETUP' ? (
+        <AccountSetupStep key={challenge.session} email={email} {...props} />
+      ) : challenge.challenge === 'NEW_PASSWORD_REQUIRED' ? (
+        <NewPasswordStep key={challenge.session} {...props} />
+      ) : (
+        <MfaStep key={challenge.session} {...props} />
+      );
+  }
 
   return (
-    <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
-      {errors.length > 0 && (
-        <Box role="alert" sx={{ mb: 2 }}>
-          {errors.map((line) => (
-            <Typography key={line} color="error" variant="body2">
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={fieldErrors.email !== undefined}
-          helperText={fieldErrors.email?.message}
-          {...register('email', { required: 'This field is required' })}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={fieldErrors.password !== undefined}
-          helperText={fieldErrors.password?.message}
-          {...register('password', { required: 'This field is required' })}
-        />
-        <Link component={RouterLink} to="/login?step=forgot-password" underline="hover" sx={{ alignSelf: 'flex-end' }}>
-          Forgot your password?
-        </Link>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          Log In
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to GrowthCatalyst?{' '}
-          <Link component={RouterLink} to="/request-demo">
-            Request a demo
-          </Link>
-        </Typography>
-      </Stack>
-    </PublicPageCard>
+    <>
+      {body}
+      <SuspendedDialog open={suspended} onClose={closeSuspended} />
+    </>
   );
 }

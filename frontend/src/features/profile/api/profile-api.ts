@@ -21,7 +21,10 @@ export const profileApi = api.injectEndpoints({
       query: ({ email, data }) => ({ url: path(email), method: 'PUT', body: { email, data } }),
       invalidatesTags: (_result, _error, { email }) => [ME, { type: 'User', id: email }, { type: 'User', id: 'LIST' }],
     }),
-    changeMyPassword: build.mutation<{ message: string }, { currentPassword: string; newPassword: string; confirmPassword: string }>({
+    changeMyPassword: build.mutation<
+      { message: string },
+      { currentPassword: string; newPassword: string; confirmPassword: string }
+    >({
       query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
     }),
     sendPhoneCode: build.mutation<{ destination: string }, { email: string; phone_number: string }>({

@@ -17,15 +17,17 @@ export const EMPTY_ROW: AddUserRow = { name: '', email: '', custom_role: '' };
 const base = classValidatorResolver(CreateUsersDto) as unknown as Resolver<AddUsersForm>;
 
 /**
- * The API's own DTO validates the form (admin spec section 5); a role not chosen yet reads 'This field is
- * required' rather than the DTO's 'Invalid Role', which stays for a role that is set but not valid.
+ * The API's own DTO validates the form (admin spec section 5). An empty field reads 'This field is required'
+ * whichever of its rules class-validator reports first; 'Invalid Role' stays for a role that is set but not valid.
  */
 export const addUsersResolver: Resolver<AddUsersForm> = async (values, context, options) => {
   const result = await base(values, context, options);
   const rows = (result.errors as { users?: ({ custom_role?: FieldError } | undefined)[] }).users;
   values.users.forEach((row, index) => {
-    const error = rows?.[index]?.custom_role;
-    if (error && row.custom_role === '') error.message = IdentityMessages.required;
+    (['name', 'email', 'custom_role'] as const).forEach((field) => {
+      const error = (rows?.[index] as Record<string, FieldError> | undefined)?.[field];
+      if (error && String(row[field]).trim() === '') error.message = IdentityMessages.required;
+    });
   });
   return result;
 };

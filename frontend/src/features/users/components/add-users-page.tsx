@@ -52,10 +52,14 @@ export function AddUsersPage() {
       const result = await createUsers(payload);
       if (result.error) {
         console.error('creating users failed', result.error);
-        dispatch(notificationShown({ type: 'error', title: 'Error while adding users', message: errorMessage(result.error) }));
+        dispatch(
+          notificationShown({ type: 'error', title: 'Error while adding users', message: errorMessage(result.error) }),
+        );
         return;
       }
-      const rejected = result.data.flatMap((item, index) => (item.status === 'rejected' ? [{ index, reason: item.reason.message }] : []));
+      const rejected = result.data.flatMap((item, index) =>
+        item.status === 'rejected' ? [{ index, reason: item.reason.message }] : [],
+      );
       const created = users.length - rejected.length;
       if (created > 0) {
         dispatch(
@@ -83,7 +87,13 @@ export function AddUsersPage() {
 
   return (
     <PageShell title="Add New User/Users" back={{ to: '/app/users', label: 'Back to users' }}>
-      <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
@@ -103,7 +113,14 @@ export function AddUsersPage() {
                   </IconButton>
                 )}
               </Box>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' }, alignItems: 'start' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' },
+                  alignItems: 'start',
+                }}
+              >
                 <TextField
                   label="Full name"
                   autoComplete="off"
@@ -129,7 +146,9 @@ export function AddUsersPage() {
                       select
                       label="Role"
                       value={roleField.value}
-                      onChange={(event) => roleField.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+                      onChange={(event) =>
+                        roleField.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                      }
                       onBlur={roleField.onBlur}
                       inputRef={roleField.ref}
                       name={roleField.name}

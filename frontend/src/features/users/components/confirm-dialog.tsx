@@ -42,12 +42,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={busy}
-        >
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -46,7 +46,9 @@ function EditUserFormView({ user }: { user: UserView }) {
   const currentRole = Number(user.custom_role);
   const options = roleOptions(actorRole);
   // A role the signed-in person may not give is still shown, so the form tells the truth about the user.
-  const shown = options.some((o) => o.value === currentRole) ? options : [...options, { value: currentRole, label: roleLabel(currentRole), disabled: true }];
+  const shown = options.some((o) => o.value === currentRole)
+    ? options
+    : [...options, { value: currentRole, label: roleLabel(currentRole), disabled: true }];
 
   const {
     control,
@@ -56,7 +58,12 @@ function EditUserFormView({ user }: { user: UserView }) {
     formState: { errors, isDirty },
   } = useForm<EditUserForm>({
     resolver: editUserResolver,
-    defaultValues: { email: user.email, name: user.name ?? '', custom_role: currentRole, custom_organization: user.custom_organization ?? '' },
+    defaultValues: {
+      email: user.email,
+      name: user.name ?? '',
+      custom_role: currentRole,
+      custom_organization: user.custom_organization ?? '',
+    },
   });
   const guard = useUnsavedChangesGuard(isDirty);
 
@@ -72,11 +79,23 @@ function EditUserFormView({ user }: { user: UserView }) {
       custom_organization: values.custom_organization,
     });
     if (result.error) {
-      dispatch(notificationShown({ type: 'error', title: 'Error while updating the user', message: errorMessage(result.error) }));
+      dispatch(
+        notificationShown({
+          type: 'error',
+          title: 'Error while updating the user',
+          message: errorMessage(result.error),
+        }),
+      );
       return;
     }
     reset(values);
-    dispatch(notificationShown({ type: 'success', title: 'User successfully updated!', message: `${values.name.trim()} was saved.` }));
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: 'User successfully updated!',
+        message: `${values.name.trim()} was saved.`,
+      }),
+    );
   });
 
   const onDelete = async () => {
@@ -85,7 +104,13 @@ function EditUserFormView({ user }: { user: UserView }) {
     setConfirming(false);
     if (result.error) {
       guard.arm();
-      dispatch(notificationShown({ type: 'error', title: 'Error while deleting the user', message: errorMessage(result.error) }));
+      dispatch(
+        notificationShown({
+          type: 'error',
+          title: 'Error while deleting the user',
+          message: errorMessage(result.error),
+        }),
+      );
       return;
     }
     dispatch(
@@ -99,7 +124,13 @@ function EditUserFormView({ user }: { user: UserView }) {
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}>
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}
+    >
       <TextField
         label="Full name"
         error={errors.name !== undefined}
@@ -131,7 +162,11 @@ function EditUserFormView({ user }: { user: UserView }) {
           </TextField>
         )}
       />
-      <TextField label="Organization" slotProps={{ htmlInput: { maxLength: 9000 } }} {...register('custom_organization')} />
+      <TextField
+        label="Organization"
+        slotProps={{ htmlInput: { maxLength: 9000 } }}
+        {...register('custom_organization')}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         {!isSelf ? (
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>

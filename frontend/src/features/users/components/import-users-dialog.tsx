@@ -69,9 +69,18 @@ export function ImportUsersDialog({ open, onClose }: { open: boolean; onClose: (
         <Box
           component="pre"
           aria-label="Example file"
-          sx={{ m: 0, p: 1.5, bgcolor: 'background.default', borderRadius: 1, fontSize: '0.8125rem', overflowX: 'auto' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'background.default',
+            borderRadius: 1,
+            fontSize: '0.8125rem',
+            overflowX: 'auto',
+          }}
         >
-          {'name,email,permission\nAda Lovelace,ada@example.com,User\nGrace Hopper,grace@example.com,Client Administrator'}
+          {
+            'name,email,permission\nAda Lovelace,ada@example.com,User\nGrace Hopper,grace@example.com,Client Administrator'
+          }
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Button variant="outlined" component="label">

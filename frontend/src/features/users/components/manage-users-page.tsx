@@ -170,7 +170,12 @@ function RowAction({ user }: { user: UserView }) {
 
   if (user.action === 'EDIT USER') {
     return (
-      <Button size="small" variant="outlined" aria-label={`EDIT USER ${who}`} onClick={() => navigate(`user/${encodeURIComponent(user.email)}`)}>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={`EDIT USER ${who}`}
+        onClick={() => navigate(`user/${encodeURIComponent(user.email)}`)}
+      >
         EDIT USER
       </Button>
     );
@@ -188,7 +193,11 @@ function RowAction({ user }: { user: UserView }) {
             notificationShown(
               result.error
                 ? { type: 'error', title: 'Password Reset Failed', message: errorMessage(result.error) }
-                : { type: 'success', title: 'Password Reset sent', message: `A new temporary password was emailed to ${user.email}.` },
+                : {
+                    type: 'success',
+                    title: 'Password Reset sent',
+                    message: `A new temporary password was emailed to ${user.email}.`,
+                  },
             ),
           );
         }}
@@ -212,7 +221,13 @@ function RowAction({ user }: { user: UserView }) {
           dispatch(notificationShown({ type: 'error', title: 'Reactivation failed', message }));
           return;
         }
-        dispatch(notificationShown({ type: 'success', title: 'User successfully updated!', message: `${user.email} is active again.` }));
+        dispatch(
+          notificationShown({
+            type: 'success',
+            title: 'User successfully updated!',
+            message: `${user.email} is active again.`,
+          }),
+        );
       }}
     >
       REACTIVATE

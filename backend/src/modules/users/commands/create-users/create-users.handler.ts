@@ -63,7 +63,10 @@ export class CreateUsersHandler {
         continue;
       }
       try {
-        const done = item.kind === 'create' ? await this.create(item.dto, clientId, context) : await this.reactivate(item.dto, clientId, context);
+        const done =
+          item.kind === 'create'
+            ? await this.create(item.dto, clientId, context)
+            : await this.reactivate(item.dto, clientId, context);
         position = laterPosition(position, done.position);
         outcomes.push({ userId: done.userId });
       } catch (error) {
@@ -76,7 +79,8 @@ export class CreateUsersHandler {
     const userIds = outcomes.flatMap((o) => ('userId' in o ? [o.userId] : []));
     const views = new Map((await listClientUsers(this.accounts.db, clientId, { userIds })).map((v) => [v.user_id, v]));
     const results = outcomes.map((o): ItemResult<UserView> => {
-      if ('error' in o) return { status: 'rejected', reason: { message: o.error, ...(o.email ? { email: o.email } : {}) } };
+      if ('error' in o)
+        return { status: 'rejected', reason: { message: o.error, ...(o.email ? { email: o.email } : {}) } };
       const view = views.get(o.userId);
       return view
         ? { status: 'fulfilled', value: view }

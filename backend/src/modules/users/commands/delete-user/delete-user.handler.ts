@@ -57,11 +57,10 @@ export class DeleteUserHandler {
     await this.accounts.settle(position);
     const userIds = outcomes.flatMap((o) => ('userId' in o ? [o.userId] : []));
     const views = new Map((await listClientUsers(this.accounts.db, clientId, { userIds })).map((v) => [v.user_id, v]));
-    const results = outcomes.map(
-      (o): ItemResult<UserView> =>
-        'error' in o
-          ? { status: 'rejected', reason: { message: o.error, email: o.email } }
-          : { status: 'fulfilled', value: views.get(o.userId)! },
+    const results = outcomes.map((o): ItemResult<UserView> =>
+      'error' in o
+        ? { status: 'rejected', reason: { message: o.error, email: o.email } }
+        : { status: 'fulfilled', value: views.get(o.userId)! },
     );
     return { results, position };
   }
@@ -82,7 +81,11 @@ export class DeleteUserHandler {
 
   private async deleteAccount(userId: string, context: CommandContext): Promise<GlobalPosition | null> {
     const now = this.clock.now();
-    const result = await this.accounts.execute(userId, { type: 'DeleteUser', now: now.toISOString() }, { ...context, now });
+    const result = await this.accounts.execute(
+      userId,
+      { type: 'DeleteUser', now: now.toISOString() },
+      { ...context, now },
+    );
     await this.tokens.revokeAllSessions(userId, null, now);
     const deleted = result.events.find((e): e is UserDeleted => e.type === 'UserDeleted');
     if (deleted) await this.erasure.schedule(userId, deleted.data.erasableAfter, now);

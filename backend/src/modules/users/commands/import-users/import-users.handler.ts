@@ -108,7 +108,11 @@ export class ImportUsersHandler {
           { type: 'InviteUser', userId: person.userId, clientId, role: person.role },
           initialUserState(),
         );
-        const appended = await this.store.append(stream, this.aggregates.envelope(stream, events, context), 'no_stream');
+        const appended = await this.store.append(
+          stream,
+          this.aggregates.envelope(stream, events, context),
+          'no_stream',
+        );
         position = laterPosition(position, appended.position);
         create(person.line, person.email);
       } catch (error) {

@@ -21,7 +21,12 @@ type Outcome = { view: UserView; position: GlobalPosition | null };
 export class UpdateUserHandler {
   constructor(private readonly accounts: UserAccounts) {}
 
-  async execute(caller: AuthenticatedUser, email: string, dto: UpdateUserDto, context: CommandContext): Promise<Outcome> {
+  async execute(
+    caller: AuthenticatedUser,
+    email: string,
+    dto: UpdateUserDto,
+    context: CommandContext,
+  ): Promise<Outcome> {
     if (dto.custom_client_id !== undefined) return this.switchClient(caller, email, dto.custom_client_id, context);
     if (dto.data !== undefined) return this.editProfile(caller, email, dto.data, context);
     return this.administer(caller, email, dto, context);

@@ -1,0 +1,49 @@
+import type { Session } from '../../src/shared/auth/auth-slice';
+import { setUpAccount, type SetUpAccount } from './accounts';
+import { waitForMail } from './full-stack';
+
+/**
+ * People and data a workspace journey needs besides what it clicks through: users created by an administrator with
+ * POST /users (their temporary password read back from the mail catcher) and their account set-up done through the
+ * API, and plain API calls as a signed-in person.
+ */
+export async function apiCall<T>(
+  baseUrl: string,
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as { responseObj?: T };
+  if (!response.ok) throw new Error(`${method} /api/${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload.responseObj as T;
+}
+
+/** The administrator creates a User (role 8) in their current client; the person then completes set-up. */
+export async function createMember(
+  stack: { baseUrl: string; mailWebUrl: string },
+  admin: Session,
+  person: { name: string; email: string; password: string },
+): Promise<SetUpAccount> {
+  const results = await apiCall<{ status: string; reason?: { message: string } }[]>(
+    stack.baseUrl,
+    admin,
+    'POST',
+    'users',
+    [{ name: person.name, email: person.email, custom_role: 8 }],
+  );
+  if (results[0]?.status !== 'fulfilled') throw new Error(`user not created: ${JSON.stringify(results)}`);
+  const mail = await waitForMail(stack.mailWebUrl, person.email);
+  const temporary = /Temporary password:\s*(\S+)/.exec(mail.text)?.[1];
+  if (!temporary) throw new Error(`no temporary password in the mail to ${person.email}`);
+  return setUpAccount(
+    stack.baseUrl,
+    { email: person.email, password: temporary },
+    { name: person.name, password: person.password },
+  );
+}

@@ -1,0 +1,179 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { DEFAULT_COUNTRY_CODE, toInternationalPhone, type ChallengeView, type TokensView } from '@gc/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { LegalDocumentId } from '../../../shared/auth/legal-documents';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
+import { useAnswerChallengeMutation } from '../api/auth-api';
+import { AccountSetupForm } from '../forms/auth-forms';
+import { LegalDialog } from './legal-dialog';
+import { PASSWORD_HINT } from './password-hint';
+import { PhoneVerification } from './phone-verification';
+import { BackToLogin, ErrorLines } from './step-parts';
+
+interface AccountSetupStepProps {
+  email: string;
+  challenge: ChallengeView;
+  errors: string[];
+  onError: (error: unknown) => void;
+  onNext: (result: ChallengeView | TokensView) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * First login, 'Welcome!' (member spec sections 4 and 5): name, password, phone confirmed by SMS code, optional
+ * alternate email and the terms. 'Create account' stays disabled until every field is valid and the code is
+ * confirmed.
+ */
+export function AccountSetupStep({ email, challenge, errors, onError, onNext, onBack }: AccountSetupStepProps) {
+  const [answer, { isLoading }] = useAnswerChallengeMutation();
+  const [codeConfirmedFor, setCodeConfirmedFor] = useState<string | null>(null);
+  const [openDocument, setOpenDocument] = useState<LegalDocumentId | null>(null);
+  const form = useForm<AccountSetupForm>({
+    resolver: classValidatorResolver(AccountSetupForm),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      password: '',
+      confirm_password: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      phone_digits: '',
+      code: '',
+      alternate_email: '',
+      terms_accepted: false,
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors: fieldErrors, isValid, isSubmitting },
+  } = form;
+  const phone = toInternationalPhone(watch('phone_digits'), watch('country_code'));
+  // a code confirmed for another number than the one now typed does not count
+  const codeConfirmed = codeConfirmedFor !== null && codeConfirmedFor === phone;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await answer({
+      session: challenge.session,
+      challenge: 'ACCOUNT_SETUP',
+      name: values.name,
+      password: values.password,
+      confirm_password: values.confirm_password,
+      phone_number: toInternationalPhone(values.phone_digits, values.country_code),
+      ...(values.alternate_email ? { alternate_email: values.alternate_email } : {}),
+      terms_accepted: true,
+    });
+    if (result.error) return onError(result.error);
+    await onNext(result.data);
+  });
+
+  const openLegal = (id: LegalDocumentId) => (event: React.MouseEvent) => {
+    // the links sit inside the checkbox's label: reading the terms must not tick the box
+    event.preventDefault();
+    setOpenDocument(id);
+  };
+
+  return (
+    <PublicPageCard title="Welcome!" subtitle="Set up your account to get started.">
+      <ErrorLines lines={errors} />
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create account">
+        <TextField label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          autoFocus
+          required
+          error={fieldErrors.name !== undefined}
+          helperText={fieldErrors.name?.message ?? 'Your first and last name'}
+          {...register('name')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.password !== undefined}
+          helperText={fieldErrors.password?.message ?? PASSWORD_HINT}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.confirm_password !== undefined}
+          helperText={fieldErrors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <PhoneVerification
+          form={form}
+          email={email}
+          session={challenge.session}
+          phone={phone}
+          codeConfirmed={codeConfirmed}
+          onConfirmed={setCodeConfirmedFor}
+          onError={onError}
+        />
+        <TextField
+          label="Alternate email (optional)"
+          type="email"
+          autoComplete="email"
+          error={fieldErrors.alternate_email !== undefined}
+          helperText={fieldErrors.alternate_email?.message}
+          {...register('alternate_email')}
+        />
+        <Controller
+          name="terms_accepted"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={fieldState.error !== undefined}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': 'terms-error' } }}
+                  />
+                }
+                label={
+                  <>
+                    I accept the{' '}
+                    <Link component="button" type="button" onClick={openLegal('terms')} sx={{ verticalAlign: 'baseline' }}>
+                      Terms of Service
+                    </Link>{' '}
+                    and{' '}
+                    <Link component="button" type="button" onClick={openLegal('privacy')} sx={{ verticalAlign: 'baseline' }}>
+                      Privacy Policy
+                    </Link>
+                  </>
+                }
+              />
+              <FormHelperText id="terms-error">{fieldState.error?.message}</FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isValid || !codeConfirmed || isLoading || isSubmitting}
+        >
+          Create account
+        </Button>
+      </Stack>
+      <BackToLogin onBack={onBack} />
+      <LegalDialog document={openDocument} onClose={() => setOpenDocument(null)} />
+    </PublicPageCard>
+  );
+}

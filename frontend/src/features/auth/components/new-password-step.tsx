@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import type { ChallengeView, TokensView } from '@gc/contracts';
+import { useForm } from 'react-hook-form';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
+import { useAnswerChallengeMutation } from '../api/auth-api';
+import { NewPasswordForm } from '../forms/auth-forms';
+import { PASSWORD_HINT } from './password-hint';
+import { BackToLogin, ErrorLines } from './step-parts';
+
+interface NewPasswordStepProps {
+  challenge: ChallengeView;
+  errors: string[];
+  onError: (error: unknown) => void;
+  onNext: (result: ChallengeView | TokensView) => Promise<void>;
+  onBack: () => void;
+}
+
+/** NEW_PASSWORD_REQUIRED: after an administrator's reset the temporary password is replaced first. */
+export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: NewPasswordStepProps) {
+  const [answer, { isLoading }] = useAnswerChallengeMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: fieldErrors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: classValidatorResolver(NewPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    const result = await answer({ session: challenge.session, challenge: 'NEW_PASSWORD_REQUIRED', newPassword });
+    if (result.error) return onError(result.error);
+    await onNext(result.data);
+  });
+
+  return (
+    <PublicPageCard title="Set a new password" subtitle="Your password was reset. Choose a new one to continue.">
+      <ErrorLines lines={errors} />
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Set a new password">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          error={fieldErrors.newPassword !== undefined}
+          helperText={fieldErrors.newPassword?.message ?? PASSWORD_HINT}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.confirmPassword !== undefined}
+          helperText={fieldErrors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || isSubmitting}>
+          Change password
+        </Button>
+      </Stack>
+      <BackToLogin onBack={onBack} />
+    </PublicPageCard>
+  );
+}

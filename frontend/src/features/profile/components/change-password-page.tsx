@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/base-query';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useChangeMyPasswordMutation } from '../api/profile-api';
+import { changePasswordResolver, type ChangePasswordForm } from './profile-forms';
+
+const HINT =
+  'At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$&%()/.+ — no spaces.';
+
+/** /app/profile/change-password: 'Change Password' (member spec sections 2, 5, 8). */
+export function ChangePasswordPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [changePassword, { isLoading }] = useChangeMyPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: changePasswordResolver,
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await changePassword(values);
+    if (result.error) {
+      dispatch(
+        notificationShown({ type: 'error', title: 'Password change failed', message: errorMessage(result.error) }),
+      );
+      return;
+    }
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: 'Password successfully changed!',
+        message: 'Use your new password next time you sign in.',
+      }),
+    );
+    navigate('/app/profile');
+  });
+
+  return (
+    <PageShell title="Change Password" back={{ to: '/app/profile', label: 'Back to My Profile' }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 520 }}
+      >
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword !== undefined}
+          helperText={errors.currentPassword?.message}
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword !== undefined}
+          helperText={errors.newPassword?.message ?? HINT}
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword !== undefined}
+          helperText={errors.confirmPassword?.message}
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          {...register('confirmPassword')}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Change Password
+          </Button>
+        </Box>
+      </Paper>
+    </PageShell>
+  );
+}

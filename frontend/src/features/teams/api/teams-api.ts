@@ -1,0 +1,135 @@
+import type {
+  AddTeamMemberDto,
+  CreateTeamDto,
+  StageView,
+  TeamMemberView,
+  TeamRoleView,
+  TeamView,
+  UpdateTeamDto,
+} from '@gc/contracts';
+import { api } from '../../../shared/api/api-slice';
+
+/** One reflection as the team's Manage Reflections groups list it (the reflections issue fills these in). */
+export interface TeamAssessmentItem {
+  assessment_id: string;
+  assessment_name: string;
+  launch_date?: string | number | null;
+  due_date?: string | number | null;
+}
+
+export interface TeamAssessmentGroups {
+  upcoming: TeamAssessmentItem[];
+  'in-progress': TeamAssessmentItem[];
+  'past-due': TeamAssessmentItem[];
+  closed: TeamAssessmentItem[];
+}
+
+const EMPTY_GROUPS: TeamAssessmentGroups = { upcoming: [], 'in-progress': [], 'past-due': [], closed: [] };
+
+const teamListTags = [
+  { type: 'Team' as const, id: 'LIST' },
+  { type: 'TeamMember' as const, id: 'LIST' },
+];
+
+export const teamsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTeams: build.query<TeamView[], void>({
+      // Admins get all of the current client's teams; everyone else only the teams they are in.
+      query: () => 'teams',
+      providesTags: (teams = []) => [
+        { type: 'Team' as const, id: 'LIST' },
+        { type: 'TeamMember' as const, id: 'LIST' },
+        ...teams.map((t) => ({ type: 'Team' as const, id: t.team_id })),
+      ],
+    }),
+    getTeam: build.query<TeamView | null, string>({
+      query: (teamId) => `teams/${encodeURIComponent(teamId)}`,
+      // The API answers a list whose first item is the team (admin spec section 7).
+      transformResponse: (teams: TeamView[]) => teams[0] ?? null,
+      providesTags: (_team, _error, teamId) => [
+        { type: 'Team', id: teamId },
+        { type: 'TeamMember', id: teamId },
+      ],
+    }),
+    createTeam: build.mutation<TeamView | null, CreateTeamDto>({
+      query: (body) => ({ url: 'teams', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Team', id: 'LIST' }],
+    }),
+    updateTeam: build.mutation<TeamView | null, UpdateTeamDto & { team_id: string }>({
+      query: ({ team_id, ...body }) => ({ url: `teams/${encodeURIComponent(team_id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { team_id }) => [{ type: 'Team', id: team_id }, ...teamListTags],
+    }),
+    deleteTeam: build.mutation<unknown, string>({
+      query: (teamId) => ({ url: `teams/${encodeURIComponent(teamId)}`, method: 'DELETE' }),
+      invalidatesTags: teamListTags,
+    }),
+    getTeamMembers: build.query<TeamMemberView[], string>({
+      query: (teamId) => `teams/${encodeURIComponent(teamId)}/members`,
+      providesTags: (_members, _error, teamId) => [
+        { type: 'TeamMember', id: teamId },
+        { type: 'TeamMember', id: 'LIST' },
+      ],
+    }),
+    addTeamMember: build.mutation<TeamMemberView | null, AddTeamMemberDto & { teamId: string }>({
+      query: ({ teamId, ...body }) => ({ url: `teams/${encodeURIComponent(teamId)}/members`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
+    }),
+    changeTeamMemberRole: build.mutation<TeamMemberView | null, { teamId: string; email: string; team_role: string }>(
+      {
+        query: ({ teamId, email, team_role }) => ({
+          url: `teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(email)}`,
+          method: 'PUT',
+          body: { team_role },
+        }),
+        invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
+      },
+    ),
+    removeTeamMember: build.mutation<unknown, { teamId: string; email: string }>({
+      query: ({ teamId, email }) => ({
+        url: `teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(email)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
+    }),
+    getTeamStages: build.query<StageView[], void>({
+      query: () => 'stages',
+      providesTags: [{ type: 'Stage', id: 'LIST' }],
+    }),
+    /** The current client's team roles, for the members' role dropdowns (managed from the client details panel). */
+    getTeamRoleOptions: build.query<TeamRoleView[], string>({
+      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
+      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
+    }),
+    /** Spec (section 7): GET /teams/{id}/assessments; an error yields empty lists. */
+    getTeamAssessments: build.query<TeamAssessmentGroups, string>({
+      async queryFn(teamId, _api, _extra, baseQuery) {
+        const result = await baseQuery(`teams/${encodeURIComponent(teamId)}/assessments`);
+        const groups = (result.error ? null : result.data) as Partial<TeamAssessmentGroups> | null;
+        return {
+          data: {
+            upcoming: groups?.upcoming ?? EMPTY_GROUPS.upcoming,
+            'in-progress': groups?.['in-progress'] ?? EMPTY_GROUPS['in-progress'],
+            'past-due': groups?.['past-due'] ?? EMPTY_GROUPS['past-due'],
+            closed: groups?.closed ?? EMPTY_GROUPS.closed,
+          },
+        };
+      },
+      providesTags: (_groups, _error, teamId) => [{ type: 'Assessment', id: `team-${teamId}` }],
+    }),
+  }),
+});
+
+export const {
+  useGetTeamsQuery,
+  useGetTeamQuery,
+  useCreateTeamMutation,
+  useUpdateTeamMutation,
+  useDeleteTeamMutation,
+  useGetTeamMembersQuery,
+  useAddTeamMemberMutation,
+  useChangeTeamMemberRoleMutation,
+  useRemoveTeamMemberMutation,
+  useGetTeamStagesQuery,
+  useGetTeamRoleOptionsQuery,
+  useGetTeamAssessmentsQuery,
+} = teamsApi;

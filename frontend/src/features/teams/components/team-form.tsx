@@ -1,0 +1,168 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import {
+  CreateTeamDto,
+  TEAM_TYPES,
+  teamTypeLabel,
+  TEXT_MAX_LENGTH,
+  WorkspaceMessages as M,
+  type TeamType,
+  type TeamView,
+} from '@gc/contracts';
+import { Controller, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
+import { useGetTeamStagesQuery } from '../api/teams-api';
+import { epochToIsoDate, isoDateToEpoch, todayIsoDate } from '../team-dates';
+
+/** The team form as typed: the founded date is the date input's 'yyyy-MM-dd'. */
+export interface TeamFormValues {
+  team_name: string;
+  description: string;
+  team_type: TeamType | '';
+  stage: string;
+  founded: string;
+}
+
+export const emptyTeamForm = (): TeamFormValues => ({
+  team_name: '',
+  description: '',
+  team_type: '',
+  stage: '',
+  founded: todayIsoDate(),
+});
+
+export const teamFormOf = (team: TeamView): TeamFormValues => ({
+  team_name: team.team_name,
+  description: team.description,
+  team_type: team.team_type,
+  stage: team.stage,
+  founded: epochToIsoDate(team.date_founded),
+});
+
+/** What the API receives (POST /teams, PUT /teams/{id}). */
+export function teamPayload(values: TeamFormValues): CreateTeamDto {
+  return {
+    team_name: values.team_name.trim(),
+    description: values.description.trim(),
+    team_type: values.team_type as TeamType,
+    stage: values.stage,
+    date_founded: isoDateToEpoch(values.founded) ?? undefined,
+  };
+}
+
+const dtoResolver = classValidatorResolver(CreateTeamDto);
+
+/** The contracts' CreateTeamDto validates the form (same messages as the API), plus a real founded day. */
+export const teamFormResolver: Resolver<TeamFormValues> = async (values, context, options) => {
+  const dateFounded = isoDateToEpoch(values.founded);
+  const { errors } = await dtoResolver(
+    { ...values, date_founded: dateFounded ?? undefined } as unknown as CreateTeamDto,
+    context,
+    options as never,
+  );
+  const all: FieldErrors<TeamFormValues> = { ...(errors as FieldErrors<TeamFormValues>) };
+  delete (all as Record<string, unknown>).date_founded;
+  if (dateFounded === null) all.founded = { type: 'required', message: M.invalidDate };
+  return Object.keys(all).length > 0 ? { values: {}, errors: all } : { values, errors: {} };
+};
+
+/** Team name, description, team type, stage and date founded, for creating and for the edit mode. */
+export function TeamFormFields({ control }: { control: Control<TeamFormValues> }) {
+  const { data: stages = [], error } = useGetTeamStagesQuery();
+  useQueryErrorBoundary(error);
+
+  return (
+    <Stack spacing={3}>
+      <Controller
+        name="team_name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Team name"
+            required
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+          />
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Description"
+            required
+            multiline
+            minRows={3}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
+        <Controller
+          name="team_type"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label="Team type"
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {TEAM_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {teamTypeLabel(type)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="stage"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label="Stage"
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {stages.map((stage) => (
+                <MenuItem key={stage.stage_id} value={stage.stage_id}>
+                  {stage.stage_name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+      <Controller
+        name="founded"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="date"
+            label="Date founded"
+            required
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ maxWidth: { sm: 280 } }}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
