@@ -13,6 +13,8 @@ export class ProjectionLocks {
   private client: PoolClient | null = null;
   private connecting: Promise<PoolClient> | null = null;
   private readonly held = new Set<string>();
+  /** one query at a time on the shared session (pg queues overlapping queries, and warns that this is deprecated) */
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: Pool,
@@ -26,17 +28,19 @@ export class ProjectionLocks {
   async tryLock(name: string): Promise<boolean> {
     if (this.held.has(name)) return true;
     const client = await this.connection();
-    const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-      [lockKey(name)],
+    const { rows } = await this.serial(() =>
+      client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [
+        lockKey(name),
+      ]),
     );
     if (rows[0]?.locked && this.client === client) this.held.add(name);
     return this.held.has(name);
   }
 
   async unlock(name: string): Promise<void> {
-    if (!this.held.delete(name) || !this.client) return;
-    await this.client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]);
+    const client = this.client;
+    if (!this.held.delete(name) || !client) return;
+    await this.serial(() => client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]));
   }
 
   /** Ends the session, which releases every lock at once. */
@@ -47,6 +51,12 @@ export class ProjectionLocks {
     this.connecting = null;
     // Destroy rather than return to the pool: a pooled session would keep any lock we failed to release.
     client?.release(true);
+  }
+
+  private serial<T>(query: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(query, query);
+    this.tail = result.catch(() => undefined);
+    return result;
   }
 
   private async connection(): Promise<PoolClient> {
