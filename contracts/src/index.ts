@@ -1,3 +1,6 @@
+// Decorator metadata (class-transformer) must exist before any DTO class is defined, in Node and in the browser.
+import 'reflect-metadata';
+
 export * from './events/envelope';
 export * from './access/roles';
 export * from './reference-data/reference-data.events';
