@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   browser = await openBrowser();
+  browser.page.on('console', (m) => process.stderr.write(`[console] ${m.type()} ${m.text()}\n`));
+  browser.page.on('framenavigated', (f) => process.stderr.write(`[nav] ${f.url()}\n`));
 });
 afterEach(async () => {
   await browser.close();
@@ -45,7 +47,7 @@ describe('sign-in and account set-up', () => {
 
     // every rule answers with the spec's message under its field
     await page.getByLabel('Full name').fill('Grace');
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel(/^Password/).fill('short');
     await page.getByLabel('Confirm password').fill('other');
     await page.getByLabel('Phone number').fill('555-12');
     await page.getByLabel('Alternate email (optional)').fill('not-an-email');
@@ -61,7 +63,7 @@ describe('sign-in and account set-up', () => {
     await screenshot(page, 'auth-02-welcome-errors');
 
     await page.getByLabel('Full name').fill(admin.name);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel(/^Password/).fill(admin.password);
     await page.getByLabel('Confirm password').fill(admin.password);
     await page.getByLabel('Alternate email (optional)').fill('');
     expect(await page.getByLabel('Country code').inputValue()).toBe('+1');
@@ -139,6 +141,7 @@ describe('sign-in and account set-up', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    await screenshot(page, 'debug-decline');
     await page.getByText('Error: Logged out. User must accept Terms & Conditions').waitFor();
     await screenshot(page, 'auth-11-login-after-decline');
 
@@ -158,6 +161,7 @@ describe('sign-in and account set-up', () => {
   it("suspends the account after five wrong passwords: the modal, 'Got it', and the reset mail", async () => {
     const { page } = browser;
     await page.goto(`${stack.baseUrl}/login`);
+    await screenshot(page, 'debug-lockout');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await logIn(page, admin.email, `Wrong!pass${attempt}`);
       await page.getByText('Incorrect username or password.').waitFor();

@@ -60,7 +60,7 @@ describe('my profile', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Full name').fill('');
     await page.getByLabel('Alternate email').fill('ada@');
     await page.getByLabel('Phone number').fill('5551234567');
@@ -79,7 +79,9 @@ describe('my profile', () => {
     await leave.waitFor();
     await screenshot(page, 'profile-leave-guard');
     await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
     expect(await page.getByRole('heading', { name: 'My Profile' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Alternate email').inputValue()).toBe('ada@');
 
     const newPhone = uniquePhone();
     await page.getByLabel('Full name').fill('Ada King');
@@ -115,7 +117,7 @@ describe('my profile', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     expect(await page.getByText('This field is required').count()).toBe(3);
     await page.getByLabel('Current password').fill(member.password);
-    await page.getByLabel('New password').fill('Engine.Analytic1842!');
+    await page.getByLabel('New password', { exact: true }).fill('Engine.Analytic1842!');
     await page.getByLabel('Confirm new password').fill('Engine.Analytic1843!');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Passwords do not match.').waitFor();

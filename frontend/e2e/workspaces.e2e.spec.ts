@@ -131,8 +131,16 @@ describe('workspaces: clients, teams, members and team roles', () => {
 
     // The two people who will join the team, created in Orbit Labs by the administrator.
     [ada, alan] = await Promise.all([
-      createMember(stack, admin.session, { name: 'Ada Lovelace', email: 'ada@orbit.test', password: 'Lv8!Engine.Note' }),
-      createMember(stack, admin.session, { name: 'Alan Turing', email: 'alan@orbit.test', password: 'Tm3!Enigma.Bomb' }),
+      createMember(stack, admin.session, {
+        name: 'Ada Lovelace',
+        email: 'ada@orbit.test',
+        password: 'Lv8!Engine.Note',
+      }),
+      createMember(stack, admin.session, {
+        name: 'Alan Turing',
+        email: 'alan@orbit.test',
+        password: 'Tm3!Enigma.Bomb',
+      }),
     ]);
 
     // Teams: empty at first, then 'Create a new team'.
@@ -175,7 +183,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await card.getByRole('link', { name: 'Manage members' }).click();
     await page.waitForURL(`**/app/teams/team-members/${teamId}`);
     await page.getByRole('heading', { name: 'Team Members' }).waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@orbit.test');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByText('Please Select Role').waitFor();
@@ -184,7 +192,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     const members = page.getByRole('table', { name: 'Members of Blue Horizon' });
     await members.getByText('ada@orbit.test').waitFor();
 
-    await page.getByLabel('Name', { exact: true }).fill('Nobody Here');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Nobody Here');
     await page.getByLabel('Email').fill('nobody@orbit.test');
     await choose(page, /^Role/, 'Advisor');
     await page.getByRole('button', { name: 'Add Member' }).click();
@@ -196,7 +204,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByText('This email already exists').waitFor();
 
-    await page.getByLabel('Name', { exact: true }).fill('Alan Turing');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Alan Turing');
     await page.getByLabel('Email').fill('alan@orbit.test');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await members.getByText('alan@orbit.test').waitFor();
@@ -286,5 +294,17 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await hidden.waitFor({ state: 'detached' });
     expect(await page.getByRole('article').count()).toBe(1);
     await screenshot(page, 'workspaces-13-after-delete-375');
+
+    // The admin pages fit a phone too.
+    for (const [path, heading, name] of [
+      [`/app/teams/team-members/${teamId}`, 'Team Members', 'workspaces-14-members-375'],
+      ['/app/teams/create-team', 'Create a new team', 'workspaces-15-create-team-375'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
+      await screenshot(page, name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
   });
 });

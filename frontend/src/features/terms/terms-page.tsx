@@ -51,7 +51,9 @@ function LegalAcceptancePage({ documentId }: { documentId: LegalDocumentId }) {
   const onAccept = async () => {
     const result = await accept();
     if (result.error) return fail(result.error);
-    navigate(returnPathAfterSignIn(location.state), { replace: true });
+    // on to the page first asked for, unless that was this very page
+    const target = returnPathAfterSignIn(location.state);
+    navigate(new URL(target, window.location.origin).pathname === '/terms' ? '/app' : target, { replace: true });
   };
 
   const onDecline = async () => {

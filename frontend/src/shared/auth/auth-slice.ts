@@ -8,6 +8,8 @@ export interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
   user: SessionUser | null;
+  /** why the last session ended, for /login to show (e.g. the terms were declined); never persisted */
+  signOutNotice?: string;
 }
 
 export interface Session {
@@ -35,7 +37,8 @@ export const authSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
       if (action.payload.user) state.user = action.payload.user;
     },
-    signedOut: () => signedOutState,
+    signedOut: (_state, action: PayloadAction<{ notice?: string } | undefined>) =>
+      action.payload?.notice ? { ...signedOutState, signOutNotice: action.payload.notice } : signedOutState,
   },
 });
 
@@ -47,4 +50,5 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectCurrentRole = (state: WithAuth) => state.auth.user?.role ?? null;
+export const selectSignOutNotice = (state: WithAuth) => state.auth.signOutNotice ?? null;
 export const selectIsAuthenticated = (state: WithAuth) => state.auth.accessToken !== null && state.auth.user !== null;

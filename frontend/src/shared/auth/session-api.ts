@@ -24,20 +24,10 @@ export const sessionApi = api.injectEndpoints({
 
 export const { useMeQuery, useSignOutMutation } = sessionApi;
 
-/** Router state /login reads: a line to show above the form after a forced sign-out. */
-export interface SignedOutNotice {
-  notice: string;
-}
-
-export function noticeFrom(state: unknown): string | null {
-  const notice = (state as Partial<SignedOutNotice> | null)?.notice;
-  return typeof notice === 'string' && notice !== '' ? notice : null;
-}
-
 /**
  * Sign out: ends the session on the server too (its refresh token stops working), then leaves for /login before
  * the session is forgotten, so the route guard does not remember this page for the next person. `notice` is
- * shown on /login (e.g. after declining the terms).
+ * shown on /login as a red line (e.g. after declining the terms).
  */
 export function useSignOut() {
   const dispatch = useDispatch();
@@ -46,10 +36,10 @@ export function useSignOut() {
   return useCallback(
     async (options: { notice?: string; skipServer?: boolean } = {}) => {
       // A failed server sign-out must not keep the person signed in here.
-      if (!options.skipServer) await signOut().catch(() => undefined);
-      const state: SignedOutNotice | undefined = options.notice ? { notice: options.notice } : undefined;
-      navigate('/login', { replace: true, state });
-      dispatch(signedOut());
+      if (!options.skipServer) await signOut();
+      // The notice travels in the store, not in router state: the route guard may redirect to /login first.
+      await navigate('/login', { replace: true });
+      dispatch(signedOut(options.notice ? { notice: options.notice } : undefined));
     },
     [dispatch, navigate, signOut],
   );

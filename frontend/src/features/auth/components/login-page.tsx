@@ -1,8 +1,9 @@
 import { IdentityMessages, type ChallengeView, type TokensView } from '@gc/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { noticeFrom } from '../../../shared/auth/session-api';
+import { selectSignOutNotice } from '../../../shared/auth/auth-slice';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AccountSetupStep } from './account-setup-step';
 import { ForgotPasswordStep } from './forgot-password-step';
@@ -20,14 +21,14 @@ type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView;
  */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const location = useLocation();
+  const notice = useSelector(selectSignOutNotice);
   const finishSignIn = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: 'sign-in' });
   // a forced sign-out (e.g. declining the terms) says why on arrival
-  const [errors, setErrors] = useState<string[]>(() => {
-    const notice = noticeFrom(location.state);
-    return notice ? [notice] : [];
-  });
+  const [errors, setErrors] = useState<string[]>(() => (notice ? [notice] : []));
+  useEffect(() => {
+    if (notice) setErrors([notice]);
+  }, [notice]);
   const [suspended, setSuspended] = useState(false);
 
   const onError = useCallback((error: unknown) => {

@@ -17,7 +17,15 @@ import { TeamRolesManager } from './team-roles-manager';
  * The current client's details panel, opened from the workspace selector: everyone sees the details;
  * administrators edit them and manage the client's team roles below (the roles team members are given).
  */
-export function ClientDetailsDialog({ client, open, onClose }: { client: ClientView; open: boolean; onClose: () => void }) {
+export function ClientDetailsDialog({
+  client,
+  open,
+  onClose,
+}: {
+  client: ClientView;
+  open: boolean;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const role = useSelector(selectCurrentRole);

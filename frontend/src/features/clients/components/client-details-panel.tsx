@@ -85,7 +85,8 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
               reset(values);
               setEditing(true);
             }}
-            sx={{ alignSelf: 'flex-start' }}>
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Edit Details
           </Button>
         )}

@@ -29,8 +29,9 @@ export function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await changePassword(values);
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
+    // A plain object: the resolver hands over a DTO instance, which fetchBaseQuery would not serialise as JSON.
+    const result = await changePassword({ currentPassword, newPassword, confirmPassword });
     if (result.error) {
       dispatch(
         notificationShown({ type: 'error', title: 'Password change failed', message: errorMessage(result.error) }),

@@ -35,18 +35,19 @@ const MAX_LENGTH = 10000;
 
 /** /app/profile: 'My Profile', read mode, then edit mode (member spec sections 2, 4, 5). */
 export function MyProfilePage() {
-  const { data: me, error } = useGetMyProfileQuery();
+  const { data: me, error, isFetching } = useGetMyProfileQuery();
   useQueryErrorBoundary(error);
   const [editing, setEditing] = useState(false);
   // Member spec section 4: the verification dialog opens on load (and after a save) while the phone is unverified.
+  // Decided on fresh data only: coming back from a verification, the cached answer is still the unverified one.
   const [mfaPrompt, setMfaPrompt] = useState(false);
   const [prompted, setPrompted] = useState(false);
   useEffect(() => {
-    if (me && !prompted) {
+    if (me && !isFetching && !prompted) {
       setPrompted(true);
       if (!me.phone_number_verified) setMfaPrompt(true);
     }
-  }, [me, prompted]);
+  }, [me, isFetching, prompted]);
 
   return (
     <PageShell title="My Profile">
@@ -254,7 +255,6 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        placeholder="+15551234567"
         error={errors.phone_number !== undefined}
         helperText={
           errors.phone_number?.message ?? 'Start with + and the country code. A new number must be verified by SMS.'

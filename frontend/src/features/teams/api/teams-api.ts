@@ -74,16 +74,14 @@ export const teamsApi = api.injectEndpoints({
       query: ({ teamId, ...body }) => ({ url: `teams/${encodeURIComponent(teamId)}/members`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
     }),
-    changeTeamMemberRole: build.mutation<TeamMemberView | null, { teamId: string; email: string; team_role: string }>(
-      {
-        query: ({ teamId, email, team_role }) => ({
-          url: `teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(email)}`,
-          method: 'PUT',
-          body: { team_role },
-        }),
-        invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
-      },
-    ),
+    changeTeamMemberRole: build.mutation<TeamMemberView | null, { teamId: string; email: string; team_role: string }>({
+      query: ({ teamId, email, team_role }) => ({
+        url: `teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(email)}`,
+        method: 'PUT',
+        body: { team_role },
+      }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
+    }),
     removeTeamMember: build.mutation<unknown, { teamId: string; email: string }>({
       query: ({ teamId, email }) => ({
         url: `teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(email)}`,

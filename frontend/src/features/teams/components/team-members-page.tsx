@@ -22,11 +22,10 @@ import {
 } from '@gc/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
-import { selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
@@ -50,7 +49,15 @@ const errorCode = (error: unknown) =>
   (error as { data?: { code?: unknown } } | undefined)?.data?.code ??
   (error as { status?: unknown } | undefined)?.status;
 
-function AddMemberForm({ teamId, members, roles }: { teamId: string; members: TeamMemberView[]; roles: TeamRoleView[] }) {
+function AddMemberForm({
+  teamId,
+  members,
+  roles,
+}: {
+  teamId: string;
+  members: TeamMemberView[];
+  roles: TeamRoleView[];
+}) {
   const [addMember, { isLoading }] = useAddTeamMemberMutation();
   const [userNotFound, setUserNotFound] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -172,10 +179,11 @@ function AddMemberForm({ teamId, members, roles }: { teamId: string; members: Te
 export function TeamMembersPage() {
   const { teamId = '' } = useParams();
   const dispatch = useDispatch();
-  const clientId = useSelector(selectCurrentUser)?.clientId ?? '';
   const team = useGetTeamQuery(teamId);
   const members = useGetTeamMembersQuery(teamId, { skip: !team.data });
-  const roles = useGetTeamRoleOptionsQuery(clientId, { skip: !clientId });
+  // The team's own client (the current one on the server), not the session's remembered one: another tab may
+  // have switched clients since this session was stored.
+  const roles = useGetTeamRoleOptionsQuery(team.data?.client_id ?? '', { skip: !team.data });
   useQueryErrorBoundary(team.error, isNotFound);
   useQueryErrorBoundary(members.error ?? roles.error);
   const [changeRole] = useChangeTeamMemberRoleMutation();
@@ -187,7 +195,8 @@ export function TeamMembersPage() {
   const teamName = team.data.team_name;
   const roleOptions = roles.data;
 
-  const saved = () => dispatch(notificationShown({ type: 'success', title: 'Changes successfully saved!', message: '' }));
+  const saved = () =>
+    dispatch(notificationShown({ type: 'success', title: 'Changes successfully saved!', message: '' }));
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
 
