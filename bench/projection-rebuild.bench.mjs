@@ -80,7 +80,14 @@ function takeEvents(clientId, reflectionId) {
   const userId = randomUUID();
   const base = Date.parse('2026-11-01T09:00:00Z');
   return Array.from({ length: EVENTS_PER_TAKE }, (_, i) => {
-    const type = i === 0 ? 'TakeStarted' : i === EVENTS_PER_TAKE - 1 ? 'TakeSubmitted' : i % 5 === 0 ? 'TakeViewed' : 'TakeProgressSaved';
+    const type =
+      i === 0
+        ? 'TakeStarted'
+        : i === EVENTS_PER_TAKE - 1
+          ? 'TakeSubmitted'
+          : i % 5 === 0
+            ? 'TakeViewed'
+            : 'TakeProgressSaved';
     return {
       id: randomUUID(),
       type,
@@ -105,7 +112,9 @@ export async function run({ databaseUrl }) {
   try {
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: async () => ({ ...eventStoreMigrations, ...projectionMigrations, ...benchMigrations }) },
+      provider: {
+        getMigrations: async () => ({ ...eventStoreMigrations, ...projectionMigrations, ...benchMigrations }),
+      },
       allowUnorderedMigrations: true,
     });
     const { error } = await migrator.migrateToLatest();

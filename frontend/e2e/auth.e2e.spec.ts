@@ -24,8 +24,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   browser = await openBrowser();
-  browser.page.on('console', (m) => process.stderr.write(`[console] ${m.type()} ${m.text()}\n`));
-  browser.page.on('framenavigated', (f) => process.stderr.write(`[nav] ${f.url()}\n`));
 });
 afterEach(async () => {
   await browser.close();
@@ -94,7 +92,9 @@ describe('sign-in and account set-up', () => {
     expect(await createAccount.isDisabled()).toBe(true);
     await terms.check();
     await page.waitForFunction(
-      () => !(document.querySelector('form[aria-label="Create account"] button[type=submit]') as HTMLButtonElement)?.disabled,
+      () =>
+        !(document.querySelector('form[aria-label="Create account"] button[type=submit]') as HTMLButtonElement)
+          ?.disabled,
     );
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'auth-06-welcome-complete-375');
@@ -141,7 +141,6 @@ describe('sign-in and account set-up', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
-    await screenshot(page, 'debug-decline');
     await page.getByText('Error: Logged out. User must accept Terms & Conditions').waitFor();
     await screenshot(page, 'auth-11-login-after-decline');
 
@@ -158,10 +157,9 @@ describe('sign-in and account set-up', () => {
     await page.getByRole('heading', { name: 'Hi Grace!' }).waitFor();
   });
 
-  it("suspends the account after five wrong passwords: the modal, 'Got it', and the reset mail", async () => {
+  it("suspends the account after five wrong passwords (modal, 'Got it', mail), then resets the password by SMS code", async () => {
     const { page } = browser;
     await page.goto(`${stack.baseUrl}/login`);
-    await screenshot(page, 'debug-lockout');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await logIn(page, admin.email, `Wrong!pass${attempt}`);
       await page.getByText('Incorrect username or password.').waitFor();
@@ -183,5 +181,40 @@ describe('sign-in and account set-up', () => {
     // even the right password now meets the modal until the suspension ends
     await logIn(page, admin.email, admin.password);
     await modal.waitFor();
+    await modal.getByRole('button', { name: 'Got it' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // the way out the mail describes: 'Forgot your password?', an SMS code, a new password
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page
+      .getByText(
+        'Enter your email address to locate your account. You will receive an SMS code in order to change your password.',
+      )
+      .waitFor();
+    await screenshot(page, 'auth-15-forgot-password');
+    const lastCode = await latestSmsCode(stack.baseUrl, admin.phone);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByText('We sent an SMS code to +*******1234.').waitFor();
+    let resetCode = await latestSmsCode(stack.baseUrl, admin.phone);
+    for (let tries = 0; resetCode === lastCode && tries < 40; tries += 1) {
+      await page.waitForTimeout(250);
+      resetCode = await latestSmsCode(stack.baseUrl, admin.phone);
+    }
+    await page.getByLabel('SMS code').fill(resetCode);
+    await page.getByLabel('New password').fill('N3w!Catalyst');
+    await page.getByLabel('Confirm password').fill('N3w!Catalys');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Passwords do not match.').waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'auth-16-reset-password-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Confirm password').fill('N3w!Catalyst');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password successfully changed!').waitFor();
+    admin.password = 'N3w!Catalyst';
+    await logInWithSmsCode(page, stack.baseUrl, admin);
+    await page.getByRole('heading', { name: 'Hi Grace!' }).waitFor();
   });
 });

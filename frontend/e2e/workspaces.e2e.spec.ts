@@ -190,7 +190,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await choose(page, /^Role/, 'Cofounder');
     await page.getByRole('button', { name: 'Add Member' }).click();
     const members = page.getByRole('table', { name: 'Members of Blue Horizon' });
-    await members.getByText('ada@orbit.test').waitFor();
+    await members.getByRole('cell', { name: 'ada@orbit.test', exact: true }).waitFor();
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Nobody Here');
     await page.getByLabel('Email').fill('nobody@orbit.test');
@@ -207,7 +207,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Alan Turing');
     await page.getByLabel('Email').fill('alan@orbit.test');
     await page.getByRole('button', { name: 'Add Member' }).click();
-    await members.getByText('alan@orbit.test').waitFor();
+    await members.getByRole('cell', { name: 'alan@orbit.test', exact: true }).waitFor();
 
     // Change Alan's team role.
     await choose(page, 'Team role of Alan Turing', 'OS Lead');
@@ -292,6 +292,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Team successfully deleted!').waitFor();
     await hidden.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Blue Horizon Labs' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
     await screenshot(page, 'workspaces-13-after-delete-375');
 

@@ -116,11 +116,20 @@ export async function startFullStack(env: Record<string, string> = {}): Promise<
 }
 
 /** The newest mail to `to` in the catcher (maildev's REST API), waiting for it to arrive. */
-export async function waitForMail(mailWebUrl: string, to: string, timeoutMs = 20_000): Promise<{ subject: string; text: string; html: string }> {
+export async function waitForMail(
+  mailWebUrl: string,
+  to: string,
+  timeoutMs = 20_000,
+): Promise<{ subject: string; text: string; html: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${mailWebUrl}/email`);
-    const mails = (await response.json()) as { subject: string; text: string; html: string; to: { address: string }[] }[];
+    const mails = (await response.json()) as {
+      subject: string;
+      text: string;
+      html: string;
+      to: { address: string }[];
+    }[];
     const found = mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase())).pop();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);

@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/privacy',
+            ...page(
+              () => import('../features/terms/terms-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
             path: '/app',
             element: <AppLayout />,
             children: [

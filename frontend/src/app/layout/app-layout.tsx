@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ClientSelector } from '../../features/clients/components/client-selector';
+import { useMeQuery } from '../../shared/auth/session-api';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { AppSwitcher } from './app-switcher';
 import { ProfileMenu } from './profile-menu';
@@ -35,6 +36,9 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The auth check of every /app page: a rejected token (disabled or signed-out account) answers 401, and the base
+  // query then refreshes once or signs the person out, as the spec asks.
+  useMeQuery();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

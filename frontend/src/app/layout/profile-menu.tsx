@@ -6,9 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { roleLabel, visibleProfileMenu } from '@gc/contracts';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { selectCurrentUser, signedOut } from '../../shared/auth/auth-slice';
+import { selectCurrentUser } from '../../shared/auth/auth-slice';
+import { useSignOut } from '../../shared/auth/session-api';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -17,8 +18,8 @@ function initials(name: string): string {
 
 export function ProfileMenu() {
   const user = useSelector(selectCurrentUser);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
 
@@ -28,9 +29,8 @@ export function ProfileMenu() {
       navigate(`/app/${route}`);
       return;
     }
-    // Sign Out: leave for /login first so the guard does not remember this page for the next person.
-    navigate('/login', { replace: true });
-    dispatch(signedOut());
+    // Sign Out ends the server session too, so its refresh token stops working.
+    void signOut();
   };
 
   return (

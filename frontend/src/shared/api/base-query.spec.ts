@@ -78,7 +78,11 @@ describe('read-your-writes', () => {
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }) as unknown as typeof fetch;
     const query = createBaseQuery('http://api.test/api', fetchFn, new PositionTracker());
-    const api = { getState: () => ({ auth: { accessToken: null } }), dispatch: () => undefined, signal: new AbortController().signal } as never;
+    const api = {
+      getState: () => ({ auth: { accessToken: null } }),
+      dispatch: () => undefined,
+      signal: new AbortController().signal,
+    } as never;
     await query('teams', api, {});
     await query({ url: 'teams', method: 'POST', body: {} }, api, {});
     await query('teams', api, {});
@@ -89,5 +93,21 @@ describe('read-your-writes', () => {
       { method: 'GET', minPosition: '12.7' },
       { method: 'PUT', minPosition: null },
     ]);
+  });
+});
+
+describe('request bodies', () => {
+  it('sends a DTO class instance as a plain JSON object and leaves plain objects and form data alone', async () => {
+    const { plainBody } = await import('./base-query');
+    class ChangePassword {
+      current = 'a';
+      next = 'b';
+    }
+    const sent = plainBody(new ChangePassword());
+    expect(Object.getPrototypeOf(sent)).toBe(Object.prototype);
+    expect(sent).toEqual({ current: 'a', next: 'b' });
+    const plain = { a: 1 };
+    expect(plainBody(plain)).toBe(plain);
+    expect(plainBody('text')).toBe('text');
   });
 });

@@ -48,9 +48,27 @@ export class PositionTracker {
   }
 }
 
-const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+const isRead = (args: string | FetchArgs) =>
+  typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
 
-export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch, positions = new PositionTracker()): BaseQuery {
+/**
+ * Forms validated with class-validator hand over DTO class instances, which fetchBaseQuery would not serialise as
+ * JSON (it only does so for plain objects and arrays): send their own fields as a plain object instead.
+ */
+export function plainBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const proto = Object.getPrototypeOf(body);
+  if (proto === Object.prototype || proto === null) return body;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer)
+    return body;
+  return JSON.parse(JSON.stringify(body));
+}
+
+export function createBaseQuery(
+  baseUrl = '/api',
+  fetchFn?: typeof fetch,
+  positions = new PositionTracker(),
+): BaseQuery {
   const raw = fetchBaseQuery({
     baseUrl,
     fetchFn,
@@ -66,20 +84,23 @@ export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch, positi
     const tokenOf = () => selectAccessToken(api.getState() as { auth: AuthState });
     const sentToken = tokenOf();
     const minPosition = isRead(args) ? positions.header() : null;
+    const plain: string | FetchArgs = typeof args === 'string' ? args : { ...args, body: plainBody(args.body) };
     const request: string | FetchArgs =
       minPosition === null
-        ? args
-        : typeof args === 'string'
-          ? { url: args, headers: { 'X-Min-Position': minPosition } }
-          : { ...args, headers: { ...(args.headers as Record<string, string> | undefined), 'X-Min-Position': minPosition } };
+        ? plain
+        : typeof plain === 'string'
+          ? { url: plain, headers: { 'X-Min-Position': minPosition } }
+          : {
+              ...plain,
+              headers: { ...(plain.headers as Record<string, string> | undefined), 'X-Min-Position': minPosition },
+            };
     let result = await raw(request, api, extraOptions);
     const url = typeof args === 'string' ? args : args.url;
     // A rejected token: rotate it through /auth/refresh once and try again (a request that raced another's
     // refresh just retries with the new token). When that fails too, or the account is disabled, the session is
     // over (member spec section 8): sign out; the route guard then sends the person to /login.
     if (result.error?.status === 401 && sentToken !== null && url !== REFRESH_URL) {
-      const renewed =
-        !isDisabled(result.error) && (tokenOf() !== sentToken || (await refreshSession(api, raw)));
+      const renewed = !isDisabled(result.error) && (tokenOf() !== sentToken || (await refreshSession(api, raw)));
       if (renewed) result = await raw(request, api, extraOptions);
       if (result.error?.status === 401 && tokenOf() !== null) api.dispatch(signedOut());
     }

@@ -47,3 +47,16 @@ describe('auth slice', () => {
     expect(loadAuthState(undefined).user).toBeNull();
   });
 });
+
+describe('sign-out notice', () => {
+  it('keeps why the session ended for /login, and forgets it at the next sign-in', async () => {
+    const { selectSignOutNotice } = await import('./auth-slice');
+    const out = authSlice.reducer(
+      undefined,
+      signedOut({ notice: 'Error: Logged out. User must accept Terms & Conditions' }),
+    );
+    expect(selectSignOutNotice({ auth: out })).toBe('Error: Logged out. User must accept Terms & Conditions');
+    expect(selectSignOutNotice({ auth: authSlice.reducer(out, signedIn(session)) })).toBeNull();
+    expect(selectSignOutNotice({ auth: authSlice.reducer(undefined, signedOut()) })).toBeNull();
+  });
+});

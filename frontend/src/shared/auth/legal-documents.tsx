@@ -71,7 +71,10 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
       },
       {
         heading: '3. Your choices',
-        paragraphs: ['You can change your personal data in My Profile and delete your account at any time.', PLACEHOLDER],
+        paragraphs: [
+          'You can change your personal data in My Profile and delete your account at any time.',
+          PLACEHOLDER,
+        ],
       },
     ],
   },

@@ -74,7 +74,11 @@ describe('token refresh before signing out', () => {
   it('given a refresh the server refuses, signs the person out', async () => {
     const store = storeWith('expired', 'spent');
     const { fetchFn } = fakeApi({ refreshWorks: true });
-    const result = await createBaseQuery('http://api.test/api', fetchFn, new PositionTracker())('teams', apiOf(store), {});
+    const result = await createBaseQuery('http://api.test/api', fetchFn, new PositionTracker())(
+      'teams',
+      apiOf(store),
+      {},
+    );
     expect(result.error?.status).toBe(401);
     expect(store.getState().auth.accessToken).toBeNull();
   });

@@ -62,12 +62,10 @@ exports.referenceDataProjection = {
         .insertInto('stages')
         .values([...stages.values()])
         .onConflict((oc) =>
-          oc
-            .column('stage_id')
-            .doUpdateSet({
-              stage_name: (eb) => eb.ref('excluded.stage_name'),
-              sort_order: (eb) => eb.ref('excluded.sort_order'),
-            }),
+          oc.column('stage_id').doUpdateSet({
+            stage_name: (eb) => eb.ref('excluded.stage_name'),
+            sort_order: (eb) => eb.ref('excluded.sort_order'),
+          }),
         )
         .execute();
     }

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { SeedReferenceDataCommand } from '../../reference-data/commands/seed-reference-data/seed-reference-data.handler';
 import { bootstrapClientStep } from '../commands/bootstrap-client/bootstrap-client.step';
 
-
 /** A test app with the reference data seeded and the bootstrap client created, as `npm start`'s bootstrap does. */
 export async function createWorkspacesTestApp(): Promise<TestApp> {
   const testApp = await createTestApp();

@@ -149,11 +149,21 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
                 label={
                   <>
                     I accept the{' '}
-                    <Link component="button" type="button" onClick={openLegal('terms')} sx={{ verticalAlign: 'baseline' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={openLegal('terms')}
+                      sx={{ verticalAlign: 'baseline' }}
+                    >
                       Terms of Service
                     </Link>{' '}
                     and{' '}
-                    <Link component="button" type="button" onClick={openLegal('privacy')} sx={{ verticalAlign: 'baseline' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={openLegal('privacy')}
+                      sx={{ verticalAlign: 'baseline' }}
+                    >
                       Privacy Policy
                     </Link>
                   </>

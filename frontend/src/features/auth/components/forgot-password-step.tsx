@@ -33,7 +33,12 @@ export function ForgotPasswordStep({ startWithCode, ...props }: Props & { startW
   return <LocateAccountPart onSent={setSent} {...props} />;
 }
 
-function LocateAccountPart({ errors, onError, clearErrors, onSent }: Props & { onSent: (sent: { email: string; destination: string | null }) => void }) {
+function LocateAccountPart({
+  errors,
+  onError,
+  clearErrors,
+  onSent,
+}: Props & { onSent: (sent: { email: string; destination: string | null }) => void }) {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const {
     register,

@@ -25,7 +25,11 @@ export function MfaStep({ challenge, errors, onError, onNext, onBack }: MfaStepP
     register,
     handleSubmit,
     formState: { errors: fieldErrors, isValid, isSubmitting },
-  } = useForm<MfaCodeForm>({ resolver: classValidatorResolver(MfaCodeForm), mode: 'onChange', defaultValues: { code: '' } });
+  } = useForm<MfaCodeForm>({
+    resolver: classValidatorResolver(MfaCodeForm),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     const result = await answer({ session: challenge.session, challenge: 'SMS_MFA', code });

@@ -31,7 +31,15 @@ interface PhoneVerificationProps {
 }
 
 /** Phone number (country code +1 by default), 'SEND CODE', and the 6-digit code checked as its 6th digit lands. */
-export function PhoneVerification({ form, email, session, phone, codeConfirmed, onConfirmed, onError }: PhoneVerificationProps) {
+export function PhoneVerification({
+  form,
+  email,
+  session,
+  phone,
+  codeConfirmed,
+  onConfirmed,
+  onError,
+}: PhoneVerificationProps) {
   const { register, watch, setValue, setFocus, formState } = form;
   const [sendCode, { isLoading: sending }] = useSendSetupCodeMutation();
   const [confirmCode] = useConfirmSetupCodeMutation();
@@ -61,7 +69,8 @@ export function PhoneVerification({ form, email, session, phone, codeConfirmed, 
     if (result.error) {
       // member spec section 8: a failed send is only logged; a suspended account still gets its modal
       console.error('Sending the SMS code failed', result.error);
-      if ((result.error as { data?: { message?: string } }).data?.message === IdentityMessages.disabled) onError(result.error);
+      if ((result.error as { data?: { message?: string } }).data?.message === IdentityMessages.disabled)
+        onError(result.error);
       return;
     }
     setSentCount((count) => count + 1);
@@ -80,7 +89,8 @@ export function PhoneVerification({ form, email, session, phone, codeConfirmed, 
     if (result.error) {
       setCheck('invalid');
       onConfirmed(null);
-      if ((result.error as { data?: { message?: string } }).data?.message === IdentityMessages.disabled) onError(result.error);
+      if ((result.error as { data?: { message?: string } }).data?.message === IdentityMessages.disabled)
+        onError(result.error);
       return;
     }
     setCheck('valid');
@@ -132,7 +142,9 @@ export function PhoneVerification({ form, email, session, phone, codeConfirmed, 
         autoComplete="one-time-code"
         required
         error={codeError !== undefined}
-        helperText={codeError ?? (sentCount > 0 ? 'The code is valid for 10 minutes.' : 'Send a code to your phone first.')}
+        helperText={
+          codeError ?? (sentCount > 0 ? 'The code is valid for 10 minutes.' : 'Send a code to your phone first.')
+        }
         slotProps={{
           htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH },
           input: {
@@ -145,7 +157,9 @@ export function PhoneVerification({ form, email, session, phone, codeConfirmed, 
             ),
           },
         }}
-        {...register('code', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => void checkCode(event.target.value) })}
+        {...register('code', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => void checkCode(event.target.value),
+        })}
       />
     </Stack>
   );

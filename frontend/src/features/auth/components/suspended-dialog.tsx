@@ -12,8 +12,8 @@ export function SuspendedDialog({ open, onClose }: { open: boolean; onClose: () 
       <DialogTitle id="suspended-title">Account temporarily suspended</DialogTitle>
       <DialogContent>
         <DialogContentText id="suspended-text">
-          You have exceeded the number of allowed attempts, so your account has been temporarily suspended. The
-          details to reset your password have been sent to your email.
+          You have exceeded the number of allowed attempts, so your account has been temporarily suspended. The details
+          to reset your password have been sent to your email.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

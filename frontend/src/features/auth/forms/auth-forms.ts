@@ -12,7 +12,15 @@ import {
   isValidPhoneNumber,
   Trim,
 } from '@gc/contracts';
-import { Equals, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  Equals,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 
 /**
  * The sign-in flow's form classes. They validate in the browser with the same rules and messages (from
@@ -60,14 +68,17 @@ export class AccountSetupForm {
   @Satisfies((value) => /^\+\d{1,4}$/.test(value), M.phone)
   country_code!: string;
 
-  @ValidateBy({
-    name: 'phoneDigits',
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        typeof value === 'string' &&
-        isValidPhoneDigits(value, (args?.object as AccountSetupForm | undefined)?.country_code),
+  @ValidateBy(
+    {
+      name: 'phoneDigits',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) =>
+          typeof value === 'string' &&
+          isValidPhoneDigits(value, (args?.object as AccountSetupForm | undefined)?.country_code),
+      },
     },
-  }, { message: M.phone })
+    { message: M.phone },
+  )
   phone_digits!: string;
 
   @Satisfies(isValidSmsCode, M.smsCode)

@@ -18,6 +18,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Spec (section 2): the empty state of a team without members. */
 export const NO_MEMBERS = 'No members in this team';
 
@@ -40,12 +42,12 @@ export function MembersTable({
     return <Typography color="text.secondary">{NO_MEMBERS}</Typography>;
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={`Members of ${teamName}`}>
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
+            <TableCell sx={hideOnPhones}>Email</TableCell>
             <TableCell>Team role</TableCell>
             {actions && (
               <TableCell>
@@ -59,8 +61,18 @@ export function MembersTable({
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.user_id}>
-              <TableCell>{member.name || 'Pending Login'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+              <TableCell>
+                {member.name || 'Pending Login'}
+                {/* on phones the email sits under the name instead of in a column of its own */}
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}
+                >
+                  {member.email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ ...hideOnPhones, overflowWrap: 'anywhere' }}>{member.email}</TableCell>
               <TableCell>{roleCell ? roleCell(member) : (member.team_role_name ?? member.team_role)}</TableCell>
               {actions && <TableCell align="right">{actions(member)}</TableCell>}
             </TableRow>
