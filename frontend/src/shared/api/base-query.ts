@@ -59,7 +59,12 @@ export function plainBody(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const proto = Object.getPrototypeOf(body);
   if (proto === Object.prototype || proto === null) return body;
-  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer)
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  )
     return body;
   return JSON.parse(JSON.stringify(body));
 }

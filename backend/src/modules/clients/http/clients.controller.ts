@@ -24,7 +24,7 @@ import { CreateClientCommand, type CreateClientResult } from '../commands/create
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
 import { readOwnWrite, requireCurrentClient } from './read-own-write';
-import { requestContext } from './request-context';
+import { requestContext } from '../../../http/request-context';
 
 @ApiTags('clients')
 @ApiBearerAuth()

@@ -27,7 +27,7 @@ import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-te
 import { ListTeamRolesQuery } from '../queries/clients.queries';
 import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
 import { requireCurrentClient } from './read-own-write';
-import { requestContext } from './request-context';
+import { requestContext } from '../../../http/request-context';
 
 @ApiTags('team roles')
 @ApiBearerAuth()

@@ -13,7 +13,7 @@ import { DomainError, forbidden, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { verifyPassword } from '../auth/password-hasher';
 import { TokenService } from '../auth/token.service';
-import { httpContext } from '../shared/http-context';
+import { requestContext } from '../../../http/request-context';
 import { Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { VerificationCodes } from '../shared/verification-codes.service';
@@ -63,7 +63,7 @@ export class AccountService {
       .set({ phone_number: confirmed, updated_at: new Date() })
       .where('user_id', '=', userId)
       .execute();
-    const result = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, httpContext(caller));
+    const result = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, requestContext(caller));
     return { verified: true, position: result.position };
   }
 
@@ -110,7 +110,7 @@ export class AccountService {
     const result = await this.accounts.execute(
       person.userId,
       { type: 'ChangePassword' },
-      { ...httpContext(null), actorId: person.userId },
+      { ...requestContext(null), actorId: person.userId },
     );
     return { message: 'Password successfully changed!', position: result.position };
   }
@@ -131,17 +131,17 @@ export class AccountService {
     const now = new Date();
     await this.signIn.setPassword(caller.userId, dto.newPassword, now);
     await this.tokens.revokeAllSessions(caller.userId, caller.sessionId, now);
-    const result = await this.accounts.execute(caller.userId, { type: 'ChangePassword' }, httpContext(caller));
+    const result = await this.accounts.execute(caller.userId, { type: 'ChangePassword' }, requestContext(caller));
     return { message: 'Password successfully changed!', position: result.position };
   }
 
   async acceptTerms(caller: AuthenticatedUser) {
-    return this.accounts.execute(caller.userId, { type: 'AcceptTerms' }, httpContext(caller));
+    return this.accounts.execute(caller.userId, { type: 'AcceptTerms' }, requestContext(caller));
   }
 
   /** Declining signs the person out everywhere (the page shows the spec's error). */
   async declineTerms(caller: AuthenticatedUser) {
-    const result = await this.accounts.execute(caller.userId, { type: 'DeclineTerms' }, httpContext(caller));
+    const result = await this.accounts.execute(caller.userId, { type: 'DeclineTerms' }, requestContext(caller));
     await this.tokens.revokeAllSessions(caller.userId);
     return result;
   }

@@ -26,7 +26,7 @@ import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
 import { readOwnWrite } from '../../clients/http/read-own-write';
-import { requestContext } from '../../clients/http/request-context';
+import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { AddTeamMemberCommand } from '../commands/add-team-member/add-team-member.handler';
 import { ChangeTeamMemberRoleCommand } from '../commands/change-team-member-role/change-team-member-role.handler';

@@ -12,7 +12,7 @@ import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
 import { readOwnWrite } from '../../clients/http/read-own-write';
-import { requestContext } from '../../clients/http/request-context';
+import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change-team-details.handler';
 import { CreateTeamCommand } from '../commands/create-team/create-team.handler';

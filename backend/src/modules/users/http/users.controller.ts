@@ -16,7 +16,7 @@ import { collectValidationErrors } from '../../../http/validation';
 import { invalid } from '../../../shared/domain-error';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
-import { requestContext } from '../../clients/http/request-context';
+import { requestContext } from '../../../http/request-context';
 import { CreateUsersHandler } from '../commands/create-users/create-users.handler';
 import { DeleteUserHandler } from '../commands/delete-user/delete-user.handler';
 import { ImportUsersHandler } from '../commands/import-users/import-users.handler';

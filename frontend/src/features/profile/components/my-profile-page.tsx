@@ -27,9 +27,9 @@ import {
   useUpdateMyProfileMutation,
   type ProfileData,
 } from '../api/profile-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { profileResolver } from './profile-forms';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const MAX_LENGTH = 10000;
 

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { useDeleteTeamMutation, useUpdateTeamMutation } from '../api/teams-api';
 import { formatFoundedDate } from '../team-dates';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MembersTable } from './members-table';
 import { teamFormOf, teamFormResolver, teamPayload, TeamFormFields, type TeamFormValues } from './team-form';
 
@@ -217,6 +217,7 @@ export function TeamCard({
         title={`Delete ${team.team_name}?`}
         text="The team and its member list will be removed. This cannot be undone."
         confirmLabel="Delete"
+        destructive
         busy={deleting}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}

@@ -37,7 +37,7 @@ import {
   useGetTeamRoleOptionsQuery,
   useRemoveTeamMemberMutation,
 } from '../api/teams-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MembersTable } from './members-table';
 import { isNotFound, TeamNotFound } from './team-not-found';
 
@@ -257,6 +257,7 @@ export function TeamMembersPage() {
         title="Remove member?"
         text={leaving ? `${leaving.name || leaving.email} will no longer be a member of ${teamName}.` : ''}
         confirmLabel="Remove"
+        destructive
         busy={removing}
         onConfirm={() => leaving && void remove(leaving)}
         onCancel={() => setLeaving(null)}

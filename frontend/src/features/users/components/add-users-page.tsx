@@ -19,7 +19,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useCreateUsersMutation } from '../api/users-api';
 import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from './add-users-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from './role-options';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const MAX_LENGTH = 9000;
 

@@ -15,10 +15,10 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { editUserResolver, type EditUserForm } from './edit-user-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from './role-options';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const BACK = { to: '/app/users', label: 'Back to users' };
 
