@@ -125,7 +125,7 @@ function printBanner(url: string, mailWebUrl: string | undefined, smtpUrl: strin
       `  App:             ${url}`,
       `  API docs:        ${url}/api/docs`,
       `  Mail catcher:    ${mail}`,
-      `  Dev SMS outbox:  ${url}/api/dev/outbox`,
+      `  Dev SMS outbox:  ${url}/api/dev/outbox/page`,
       `  Data:            ${dataDir}`,
       '',
       ...(firstLogin.length

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -26,4 +27,32 @@ export class DevOutboxController {
     if (to) query = query.where('to_number', '=', to);
     return query.execute();
   }
+
+  /** GET /api/dev/outbox/page: the same messages as a page a developer can keep open while signing in. */
+  @Public()
+  @Get('page')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async page(@Res() reply: FastifyReply, @Query('to') to?: string): Promise<void> {
+    const messages = await this.list(to);
+    const rows = messages
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(new Date(m.created_at as unknown as string).toLocaleString('en-US'))}</td>` +
+          `<td>${escapeHtml(String(m.to_number))}</td><td>${escapeHtml(String(m.body))}</td></tr>`,
+      )
+      .join('');
+    void reply.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev SMS outbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:24px;color:#1a1a1a}h1{font-size:24px;color:#00695c}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #ddd}
+th{background:#f4f7f6}</style></head><body><h1>Dev SMS outbox</h1>
+<p>Texts the development SMS transport would have sent, newest first (this page refreshes every 3 seconds; it does
+not exist in production).</p><table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>
+${rows || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table></body></html>`);
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
