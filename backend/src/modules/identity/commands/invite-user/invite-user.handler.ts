@@ -44,12 +44,13 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand, Inv
     if (!person) return null;
     const password = generateTemporaryPassword();
     const expiresAt = new Date(context.now.getTime() + TEMPORARY_PASSWORD_TTL_MS);
-    await storeTemporaryPassword(this.accounts.db, userId, password, { generated: true, expiresAt, now: context.now });
+    // Decide first: a refused command (deleted or erased account) must leave the current password untouched.
     const appended = await this.accounts.execute(
       userId,
       { type: 'IssueTemporaryPassword', expiresAt: expiresAt.toISOString() },
       context,
     );
+    await storeTemporaryPassword(this.accounts.db, userId, password, { generated: true, expiresAt, now: context.now });
     await this.mail.sendQuietly(temporaryPasswordMail(person.email, person.name, password, this.config.appUrl));
     return appended.position;
   }
