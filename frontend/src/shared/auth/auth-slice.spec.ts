@@ -60,3 +60,14 @@ describe('sign-out notice', () => {
     expect(selectSignOutNotice({ auth: authSlice.reducer(undefined, signedOut()) })).toBeNull();
   });
 });
+
+describe('userRefreshed', () => {
+  it('replaces the stored person while signed in and ignores it when signed out', async () => {
+    const { authSlice, signedIn, signedOutState, userRefreshed } = await import('./auth-slice');
+    const user = { id: 'u1', email: 'a@b.test', name: 'Ada Lovelace', role: 8, clientId: 'c1' };
+    const signed = authSlice.reducer(signedOutState, signedIn({ accessToken: 'a', refreshToken: 'r', user }));
+    const promoted = authSlice.reducer(signed, userRefreshed({ ...user, role: 0, clientId: 'c2' }));
+    expect(promoted.user).toEqual({ ...user, role: 0, clientId: 'c2' });
+    expect(authSlice.reducer(signedOutState, userRefreshed(user)).user).toBeNull();
+  });
+});

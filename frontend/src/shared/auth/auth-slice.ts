@@ -37,12 +37,16 @@ export const authSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
       if (action.payload.user) state.user = action.payload.user;
     },
+    /** The server's current view of the signed-in person (role and client may have changed elsewhere). */
+    userRefreshed: (state, action: PayloadAction<SessionUser>) => {
+      if (state.accessToken) state.user = action.payload;
+    },
     signedOut: (_state, action: PayloadAction<{ notice?: string } | undefined>) =>
       action.payload?.notice ? { ...signedOutState, signOutNotice: action.payload.notice } : signedOutState,
   },
 });
 
-export const { signedIn, tokensRefreshed, signedOut } = authSlice.actions;
+export const { signedIn, tokensRefreshed, userRefreshed, signedOut } = authSlice.actions;
 
 // Selectors take the slice's own shape so features need no RootState (and never import app/).
 type WithAuth = { auth: AuthState };

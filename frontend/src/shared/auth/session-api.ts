@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/api-slice';
-import { signedOut } from './auth-slice';
+import { signedOut, userRefreshed } from './auth-slice';
 
 /**
  * The session as the server sees it. Shared, because the sign-in flow, the terms pages, the dashboard and the
@@ -15,6 +15,22 @@ export const sessionApi = api.injectEndpoints({
     me: build.query<MeView, void>({
       query: () => 'auth/me',
       providesTags: ['Session'],
+      // Menus and guards read the role from the store: keep it in step with the server (a client switch or a role
+      // change made in another tab or by an administrator applies on the next /app load).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) {
+          dispatch(
+            userRefreshed({
+              id: data.id,
+              email: data.email,
+              name: data.name,
+              role: data.role,
+              clientId: data.clientId,
+            }),
+          );
+        }
+      },
     }),
     signOut: build.mutation<{ signedOut: boolean }, void>({
       query: () => ({ url: 'auth/sign-out', method: 'POST' }),

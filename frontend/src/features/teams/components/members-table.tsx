@@ -67,7 +67,9 @@ export function MembersTable({
                 <Typography
                   variant="body2"
                   color="text.secondary"
-                  sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}
+                  noWrap
+                  title={member.email}
+                  sx={{ display: { sm: 'none' }, maxWidth: 136 }}
                 >
                   {member.email}
                 </Typography>
