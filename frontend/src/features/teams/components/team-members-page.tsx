@@ -234,7 +234,7 @@ export function TeamMembersPage() {
               label={`Team role of ${member.name || member.email}`}
               value={member.team_role}
               onChange={(event) => void change(member, event.target.value)}
-              sx={{ minWidth: { xs: 140, sm: 180 } }}
+              sx={{ minWidth: { xs: 120, sm: 180 } }}
             >
               {roleOptions.map((role) => (
                 <MenuItem key={role.team_role_id} value={role.value}>
