@@ -1,13 +1,13 @@
+import { FormTextField } from '../../shared/ui/form-text-field';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { CreateClientDto, TEXT_MAX_LENGTH } from '@gc/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary';
 import { PageShell } from '../../shared/ui/page-shell';
@@ -58,56 +58,29 @@ export function CreateClientPage() {
     <PageShell title="Add a New Client" back={{ to: '/app/dashboard', label: 'Back to dashboard' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Add a New Client">
-          <Controller
+          <FormTextField
             name="client_name"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Client name"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-              />
-            )}
+            label="Client name"
+            required
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
           />
-          <Controller
+          <FormTextField
             name="description"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Description"
-                required
-                multiline
-                minRows={3}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-              />
-            )}
+            label="Description"
+            required
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
           />
-          <Controller
-            name="industry_id"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                label="Industry"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {industries.map((industry) => (
-                  <MenuItem key={industry.industry_id} value={industry.industry_id}>
-                    {industry.industry_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField name="industry_id" control={control} select label="Industry" required>
+            {industries.map((industry) => (
+              <MenuItem key={industry.industry_id} value={industry.industry_id}>
+                {industry.industry_name}
+              </MenuItem>
+            ))}
+          </FormTextField>
           {failed && <Alert severity="error">{CREATE_CLIENT_FAILED}</Alert>}
           <Button
             type="submit"

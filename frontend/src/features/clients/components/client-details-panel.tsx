@@ -1,13 +1,13 @@
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { LONG_TEXT_MAX_LENGTH, UpdateClientDto, type ClientView } from '@gc/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
@@ -97,58 +97,31 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Edit client details">
       <Detail label="Organization" value={client.organization_name ?? client.organization_id} />
-      <Controller
+      <FormTextField
         name="client_name"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Client name"
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
-          />
-        )}
+        label="Client name"
+        required
+        slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
       />
-      <Controller
+      <FormTextField
         name="description"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
-          />
-        )}
+        label="Description"
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
       />
-      <Controller
-        name="industry_id"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            select
-            label="Industry"
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          >
-            {/* the current industry stays selectable while the list loads */}
-            {industries.length === 0 && <MenuItem value={client.industry_id}>{client.industry_name}</MenuItem>}
-            {industries.map((industry) => (
-              <MenuItem key={industry.industry_id} value={industry.industry_id}>
-                {industry.industry_name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormTextField name="industry_id" control={control} select label="Industry" required>
+        {/* the current industry stays selectable while the list loads */}
+        {industries.length === 0 && <MenuItem value={client.industry_id}>{client.industry_name}</MenuItem>}
+        {industries.map((industry) => (
+          <MenuItem key={industry.industry_id} value={industry.industry_id}>
+            {industry.industry_name}
+          </MenuItem>
+        ))}
+      </FormTextField>
       {failure && (
         <Typography role="alert" color="error">
           {failure}

@@ -1,6 +1,6 @@
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import {
   CreateTeamDto,
@@ -11,7 +11,7 @@ import {
   type TeamType,
   type TeamView,
 } from '@gc/contracts';
-import { Controller, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { useGetTeamStagesQuery } from '../api/teams-api';
 import { epochToIsoDate, isoDateToEpoch, todayIsoDate } from '../team-dates';
@@ -75,93 +75,46 @@ export function TeamFormFields({ control }: { control: Control<TeamFormValues> }
 
   return (
     <Stack spacing={3}>
-      <Controller
+      <FormTextField
         name="team_name"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Team name"
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-        )}
+        label="Team name"
+        required
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
       />
-      <Controller
+      <FormTextField
         name="description"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-        )}
+        label="Description"
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
-        <Controller
-          name="team_type"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              label="Team type"
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {TEAM_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {teamTypeLabel(type)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          name="stage"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              label="Stage"
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {stages.map((stage) => (
-                <MenuItem key={stage.stage_id} value={stage.stage_id}>
-                  {stage.stage_name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField name="team_type" control={control} select label="Team type" required>
+          {TEAM_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {teamTypeLabel(type)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField name="stage" control={control} select label="Stage" required>
+          {stages.map((stage) => (
+            <MenuItem key={stage.stage_id} value={stage.stage_id}>
+              {stage.stage_name}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Stack>
-      <Controller
+      <FormTextField
         name="founded"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="date"
-            label="Date founded"
-            required
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: { sm: 280 } }}
-          />
-        )}
+        type="date"
+        label="Date founded"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 280 } }}
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -21,7 +22,7 @@ import {
   type TeamRoleView,
 } from '@gc/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -98,56 +99,29 @@ function AddMemberForm({
           Add a team member
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Controller
+          <FormTextField
             name="name"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
-              />
-            )}
+            label="Name"
+            required
+            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
           />
-          <Controller
+          <FormTextField
             name="email"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                type="email"
-                label="Email"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
-              />
-            )}
+            type="email"
+            label="Email"
+            required
+            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
           />
-          <Controller
-            name="team_role"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                label="Role"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                <MenuItem value={SELECT_ROLE_PLACEHOLDER}>{SELECT_ROLE_PLACEHOLDER}</MenuItem>
-                {roles.map((role) => (
-                  <MenuItem key={role.team_role_id} value={role.value}>
-                    {role.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField name="team_role" control={control} select label="Role" required>
+            <MenuItem value={SELECT_ROLE_PLACEHOLDER}>{SELECT_ROLE_PLACEHOLDER}</MenuItem>
+            {roles.map((role) => (
+              <MenuItem key={role.team_role_id} value={role.value}>
+                {role.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
           <Button
             type="submit"
             variant="contained"
