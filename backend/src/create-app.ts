@@ -19,11 +19,14 @@ back as \`X-Min-Position\` on a later query and the query waits (bounded) until 
  * Builds the api on Fastify with the /api prefix, validation, the envelope, OpenAPI at /api/docs and JSON logs
  * carrying a request id (X-Request-Id is honoured or generated). Used by main.ts and by the supertest suites.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createRootLogger(config.logLevel, 'api');
+export async function createApp(
+  config: AppConfig,
+  options: { logDestination?: NodeJS.WritableStream } = {},
+): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config.logLevel, 'api', options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.logLevel === 'silent' || config.logLevel === 'warn',
+    disableRequestLogging: ['silent', 'warn', 'error', 'fatal'].includes(config.logLevel),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,

@@ -14,8 +14,9 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-export function createRootLogger(level: string, name: string): Logger {
-  return pino({ level, name, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+export function createRootLogger(level: string, name: string, destination?: NodeJS.WritableStream): Logger {
+  const options = { level, name, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const NOISY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);

@@ -22,7 +22,10 @@ export interface TestApp {
  * The real api over a fresh database (every migration applied) with the projection runner running in-process, as
  * the worker would: tests drive HTTP with supertest and read models fill as in production.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logDestination?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(allMigrations());
   const config: AppConfig = {
     ...loadConfig({ ...process.env, NODE_ENV: 'test' }),
@@ -32,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     queuePrefix: `gc-test-${randomUUID().slice(0, 8)}`,
     ...overrides,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 
