@@ -40,7 +40,19 @@ export class AggregateStore {
     command: TCommand,
     context: CommandContext,
   ): Promise<CommandResult<TEvent>> {
-    const { state, revision } = await this.load(streamName, decider);
+    const { state, revision, events: history } = await this.load(streamName, decider);
+    if (context.idempotencyKey) {
+      // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
+      // could refuse it (e.g. "already exists") or decide differently now.
+      const earlier = priorEvents(history, streamName, context.idempotencyKey);
+      if (earlier.length) {
+        return {
+          events: earlier.map((e) => ({ type: e.type, data: e.data }) as unknown as TEvent),
+          position: earlier[earlier.length - 1].position,
+          nextExpectedRevision: revision,
+        };
+      }
+    }
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
     const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;
@@ -62,6 +74,17 @@ export class AggregateStore {
         schemaVersion: EVENT_SCHEMA_VERSION,
       },
     }));
+  }
+}
+
+/** The events an earlier request with this idempotency key appended to the stream, in order. */
+function priorEvents(history: readonly RecordedEvent[], streamName: string, key: string): RecordedEvent[] {
+  const byId = new Map(history.map((event) => [event.id, event]));
+  const found: RecordedEvent[] = [];
+  for (let index = 0; ; index++) {
+    const event = byId.get(deterministicId(streamName, key, index));
+    if (!event) return found;
+    found.push(event);
   }
 }
 

@@ -24,6 +24,7 @@ import { CreateClientCommand, type CreateClientResult } from '../commands/create
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
 import { readOwnWrite, requireCurrentClient } from './read-own-write';
+import { deterministicId } from '../../../shared/aggregate-store';
 import { requestContext } from '../../../http/request-context';
 
 @ApiTags('clients')
@@ -59,13 +60,23 @@ export class ClientsController {
     @Req() request: FastifyRequest,
     @Body() body: CreateClientDto,
   ): Promise<WithPosition<ClientView | null>> {
+    const context = requestContext(user, request);
+    // With an Idempotency-Key the new client's id follows from it: a retried request (say after the creator's role
+    // grant failed) finds the same client, answers it, and completes the grant.
+    const clientId = context.idempotencyKey
+      ? deterministicId(`create-client:${user.userId}`, context.idempotencyKey, 0)
+      : undefined;
     const result: CreateClientResult = await this.commands.execute(
-      new CreateClientCommand(requestContext(user, request), {
-        clientName: body.client_name,
-        description: body.description,
-        industryId: body.industry_id,
-        organizationId: body.organization_id,
-      }),
+      new CreateClientCommand(
+        context,
+        {
+          clientName: body.client_name,
+          description: body.description,
+          industryId: body.industry_id,
+          organizationId: body.organization_id,
+        },
+        clientId,
+      ),
     );
     const view = await readOwnWrite(this.db, this.config, result.position, () =>
       this.queries.execute<GetClientQuery, ClientView | null>(

@@ -32,7 +32,8 @@ export interface CreateClientResult {
 /**
  * Creates the client (with its system team roles) and gives the creator the Global Administrator role there, so
  * they can switch to it at once. Two streams, two appends: should the grant fail, the client exists without the
- * creator's role and the request fails (500); granting again through user administration repairs it.
+ * creator's role and the request fails. Sent with an Idempotency-Key, the retry finds the same client (its id
+ * derives from the key) and completes the grant; without one, granting through user administration repairs it.
  */
 @Injectable()
 @CommandHandler(CreateClientCommand)
