@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary';
 import { PageShell } from '../../shared/ui/page-shell';
-import { useCreateClientMutation, useGetClientIndustriesQuery } from './api/clients-api';
+import { useGetIndustriesQuery } from '../../shared/api/reference-data-api';
+import { useCreateClientMutation } from './api/clients-api';
 
 type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
@@ -26,7 +27,7 @@ export const CREATE_CLIENT_FAILED = 'Error while creating a new client!...';
  */
 export function CreateClientPage() {
   const navigate = useNavigate();
-  const { data: industries = [], error } = useGetClientIndustriesQuery();
+  const { data: industries = [], error } = useGetIndustriesQuery();
   useQueryErrorBoundary(error);
   const [createClient, { isLoading }] = useCreateClientMutation();
   const [failed, setFailed] = useState(false);

@@ -1,12 +1,4 @@
-import type {
-  ClientView,
-  CreateClientDto,
-  IndustryView,
-  MeView,
-  OrganizationView,
-  TeamRoleView,
-  UpdateClientDto,
-} from '@gc/contracts';
+import type { ClientView, CreateClientDto, MeView, TeamRoleView, UpdateClientDto } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 import { selectAuth, signedIn, type AuthState } from '../../../shared/auth/auth-slice';
 
@@ -37,18 +29,6 @@ export const clientsApi = api.injectEndpoints({
         { type: 'Client', id: 'LIST' },
         { type: 'Team', id: 'LIST' },
       ],
-    }),
-    getClientIndustries: build.query<IndustryView[], void>({
-      query: () => 'industries',
-      providesTags: [{ type: 'Industry', id: 'LIST' }],
-    }),
-    getClientOrganizations: build.query<OrganizationView[], void>({
-      query: () => 'organizations',
-      providesTags: [{ type: 'Organization', id: 'LIST' }],
-    }),
-    getClientTeamRoles: build.query<TeamRoleView[], string>({
-      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
-      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
     }),
     addTeamRole: build.mutation<TeamRoleView, { clientId: string; name: string }>({
       query: ({ clientId, name }) => ({
@@ -113,9 +93,6 @@ export const {
   useGetClientsQuery,
   useCreateClientMutation,
   useUpdateClientMutation,
-  useGetClientIndustriesQuery,
-  useGetClientOrganizationsQuery,
-  useGetClientTeamRolesQuery,
   useAddTeamRoleMutation,
   useDeleteTeamRoleMutation,
   useReplaceTeamRoleMutation,

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
-import { useGetClientIndustriesQuery, useUpdateClientMutation } from '../api/clients-api';
+import { useGetIndustriesQuery } from '../../../shared/api/reference-data-api';
+import { useUpdateClientMutation } from '../api/clients-api';
 
 type ClientForm = Pick<UpdateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
@@ -37,7 +38,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; canEdit: boolean }) {
   const dispatch = useDispatch();
   const [editing, setEditing] = useState(false);
-  const { data: industries = [] } = useGetClientIndustriesQuery(undefined, { skip: !editing });
+  const { data: industries = [] } = useGetIndustriesQuery(undefined, { skip: !editing });
   const [updateClient, { isLoading: saving }] = useUpdateClientMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const values: ClientForm = {

@@ -1,3 +1,4 @@
+import { useGetTeamRolesQuery } from '../../../shared/api/reference-data-api';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -26,12 +27,7 @@ import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
-import {
-  useAddTeamRoleMutation,
-  useDeleteTeamRoleMutation,
-  useGetClientTeamRolesQuery,
-  useReplaceTeamRoleMutation,
-} from '../api/clients-api';
+import { useAddTeamRoleMutation, useDeleteTeamRoleMutation, useReplaceTeamRoleMutation } from '../api/clients-api';
 
 const resolver = classValidatorResolver(CreateTeamRoleDto);
 
@@ -78,7 +74,7 @@ function ReplaceRow({
  */
 export function TeamRolesManager({ clientId }: { clientId: string }) {
   const dispatch = useDispatch();
-  const { data: roles = [], error } = useGetClientTeamRolesQuery(clientId);
+  const { data: roles = [], error } = useGetTeamRolesQuery(clientId);
   useQueryErrorBoundary(error);
   const [addRole, { isLoading: adding }] = useAddTeamRoleMutation();
   const [deleteRole] = useDeleteTeamRoleMutation();

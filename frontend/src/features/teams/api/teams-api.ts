@@ -1,12 +1,4 @@
-import type {
-  AddTeamMemberDto,
-  CreateTeamDto,
-  StageView,
-  TeamMemberView,
-  TeamRoleView,
-  TeamView,
-  UpdateTeamDto,
-} from '@gc/contracts';
+import type { AddTeamMemberDto, CreateTeamDto, TeamMemberView, TeamView, UpdateTeamDto } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /** One reflection as the team's Manage Reflections groups list it (the reflections issue fills these in). */
@@ -89,15 +81,6 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
     }),
-    getTeamStages: build.query<StageView[], void>({
-      query: () => 'stages',
-      providesTags: [{ type: 'Stage', id: 'LIST' }],
-    }),
-    /** The current client's team roles, for the members' role dropdowns (managed from the client details panel). */
-    getTeamRoleOptions: build.query<TeamRoleView[], string>({
-      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
-      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
-    }),
     /** Spec (section 7): GET /teams/{id}/assessments; an error yields empty lists. */
     getTeamAssessments: build.query<TeamAssessmentGroups, string>({
       async queryFn(teamId, _api, _extra, baseQuery) {
@@ -127,7 +110,5 @@ export const {
   useAddTeamMemberMutation,
   useChangeTeamMemberRoleMutation,
   useRemoveTeamMemberMutation,
-  useGetTeamStagesQuery,
-  useGetTeamRoleOptionsQuery,
   useGetTeamAssessmentsQuery,
 } = teamsApi;

@@ -13,7 +13,7 @@ import {
 } from '@gc/contracts';
 import { type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
-import { useGetTeamStagesQuery } from '../api/teams-api';
+import { useGetStagesQuery } from '../../../shared/api/reference-data-api';
 import { epochToIsoDate, isoDateToEpoch, todayIsoDate } from '../team-dates';
 
 /** The team form as typed: the founded date is the date input's 'yyyy-MM-dd'. */
@@ -70,7 +70,7 @@ export const teamFormResolver: Resolver<TeamFormValues> = async (values, context
 
 /** Team name, description, team type, stage and date founded, for creating and for the edit mode. */
 export function TeamFormFields({ control }: { control: Control<TeamFormValues> }) {
-  const { data: stages = [], error } = useGetTeamStagesQuery();
+  const { data: stages = [], error } = useGetStagesQuery();
   useQueryErrorBoundary(error);
 
   return (

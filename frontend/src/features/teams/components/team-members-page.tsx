@@ -1,3 +1,4 @@
+import { useGetTeamRolesQuery } from '../../../shared/api/reference-data-api';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
@@ -35,7 +36,6 @@ import {
   useChangeTeamMemberRoleMutation,
   useGetTeamMembersQuery,
   useGetTeamQuery,
-  useGetTeamRoleOptionsQuery,
   useRemoveTeamMemberMutation,
 } from '../api/teams-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -157,7 +157,7 @@ export function TeamMembersPage() {
   const members = useGetTeamMembersQuery(teamId, { skip: !team.data });
   // The team's own client (the current one on the server), not the session's remembered one: another tab may
   // have switched clients since this session was stored.
-  const roles = useGetTeamRoleOptionsQuery(team.data?.client_id ?? '', { skip: !team.data });
+  const roles = useGetTeamRolesQuery(team.data?.client_id ?? '', { skip: !team.data });
   useQueryErrorBoundary(team.error, isNotFound);
   useQueryErrorBoundary(members.error ?? roles.error);
   const [changeRole] = useChangeTeamMemberRoleMutation();
