@@ -29,7 +29,7 @@ export async function createApp(
     disableRequestLogging: ['silent', 'warn', 'error', 'fatal'].includes(config.logLevel),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

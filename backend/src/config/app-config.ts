@@ -18,6 +18,11 @@ export interface AppConfig {
   readonly readYourWritesTimeoutMs: number;
   /** BullMQ key prefix, so test runs never share queues */
   readonly queuePrefix: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits key by it): false (default: nobody, the
+   * socket's address counts), true (every proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  readonly trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,7 +51,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: env.FRONTEND_DIST === '' ? null : (env.FRONTEND_DIST ?? null),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     queuePrefix: env.QUEUE_PREFIX ?? 'gc',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

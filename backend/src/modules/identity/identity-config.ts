@@ -25,12 +25,12 @@ export function loadIdentityConfig(
 ): IdentityConfig {
   return {
     jwtSecret: resolveJwtSecret(env, nodeEnv),
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
-    lockoutThreshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
-    lockoutMinutes: Number(env.LOCKOUT_MINUTES ?? 15),
-    rateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 20),
-    rateLimitWindowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 60),
+    accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    lockoutThreshold: positiveInteger(env, 'LOCKOUT_THRESHOLD', 5),
+    lockoutMinutes: positiveInteger(env, 'LOCKOUT_MINUTES', 15),
+    rateLimitMax: positiveInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
+    rateLimitWindowSeconds: positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60),
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`,
   };
 }
@@ -53,3 +53,12 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, nodeEnv: string): string {
 }
 
 const TEST_SECRET = randomBytes(32).toString('hex');
+
+/** A setting that must be a whole number above zero: a typo stops the process instead of weakening a rule. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got '${raw}'`);
+  return value;
+}

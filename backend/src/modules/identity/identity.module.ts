@@ -23,7 +23,11 @@ import { ChallengeSessions } from './sign-in/challenge-sessions';
 import { SignInService } from './sign-in/sign-in.service';
 
 // The dev outbox is not merely hidden in production: its route does not exist there.
-const devControllers = process.env.NODE_ENV === 'production' ? [] : [DevOutboxController];
+// The dev outbox exposes every SMS code: only with the development transport, and never in production.
+const devControllers =
+  process.env.NODE_ENV !== 'production' && (process.env.SMS_PROVIDER ?? 'dev').toLowerCase() !== 'http'
+    ? [DevOutboxController]
+    : [];
 
 /**
  * Who a person is and what they may do: sign-in with challenges, tokens, the global auth guard, account set-up,

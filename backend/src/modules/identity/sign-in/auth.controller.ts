@@ -78,7 +78,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer a sign-in challenge', description: SIGN_IN_SEQUENCE })
   @ApiOkResponse({ description: `${TOKENS}, or the next challenge` })
-  answer(@Body() dto: ChallengeAnswerDto): Promise<TokensView | ChallengeView> {
+  async answer(@Body() dto: ChallengeAnswerDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
+    // keyed by the challenge session: guessing codes for one sign-in is limited however many addresses it uses
+    await this.rateLimiter.hit('challenge', clientIp(request), dto.session);
     return this.signIn.answer(dto);
   }
 
@@ -87,7 +89,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)' })
   @ApiOkResponse({ description: TOKENS })
-  refresh(@Body() dto: RefreshTokenDto): Promise<TokensView> {
+  async refresh(@Body() dto: RefreshTokenDto, @Req() request: FastifyRequest): Promise<TokensView> {
+    // per address and token (the limiter keys by a hash, never the token itself)
+    await this.rateLimiter.hit('refresh', clientIp(request), dto.refreshToken);
     return this.signIn.refresh(dto.refreshToken);
   }
 

@@ -89,8 +89,40 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     expect(refused.body.message).toBe(IdentityMessages.smsCode);
     const ok = await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code }).expect(200);
     expect(ok.body.responseObj).toMatchObject({ user: { id: user.userId, role: 8, clientId: BOOTSTRAP_CLIENT_ID } });
-    // the code is single use
+    // the finished sign-in's session is closed
     await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code }).expect(401);
+    // and the code is single use: a new sign-in does not accept the spent one
+    const again = await signIn(user.email, TEST_PASSWORD).expect(200);
+    const fresh = await latestSmsCode(t, user.phone);
+    if (fresh !== code) {
+      const spent = await t
+        .http()
+        .post('/api/auth/challenge')
+        .send({ session: again.body.responseObj.session, challenge: 'SMS_MFA', code })
+        .expect(400);
+      expect(spent.body.message).toBe(IdentityMessages.smsCode);
+    }
+  });
+
+  it('given the right password, when five wrong SMS codes follow, then the account is suspended', async () => {
+    const user = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
+    const started = await signIn(user.email, TEST_PASSWORD).expect(200);
+    const session = started.body.responseObj.session;
+    const code = await latestSmsCode(t, user.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code: wrong }).expect(400);
+    }
+    const fifth = await t
+      .http()
+      .post('/api/auth/challenge')
+      .send({ session, challenge: 'SMS_MFA', code: wrong })
+      .expect(401);
+    expect(fifth.body.message).toBe(IdentityMessages.disabled);
+    // even the right code cannot finish the sign-in now, and a new sign-in is refused
+    const late = await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code }).expect(401);
+    expect(late.body.message).toBe(IdentityMessages.disabled);
+    expect((await signIn(user.email, TEST_PASSWORD).expect(401)).body.message).toBe(IdentityMessages.disabled);
   });
 
   it('given a refresh token, when used, then it rotates; when reused, then the whole family is revoked', async () => {

@@ -57,7 +57,8 @@ export class SignInService {
       await this.lockout.recordFailure(person.userId, now);
       throw incorrect();
     }
-    await this.lockout.clear(person.userId);
+    // The failure count is cleared only when the whole sign-in succeeds (issueTokens): a correct password followed
+    // by wrong SMS codes must still end in the lockout.
     if (credential.temporary) {
       if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())
         throw new DomainError('unauthorized', M.temporaryPasswordExpired, 'TEMPORARY_PASSWORD_EXPIRED');
@@ -102,12 +103,12 @@ export class SignInService {
         return this.issueTokens(userId, result.position, now);
       }
       case 'SMS_MFA': {
+        if (await this.lockout.isLocked(userId, now)) throw disabledError();
         const sentTo = await this.codes.verify(userId, 'mfa', dto.code ?? '', null, now);
         if (!sentTo) {
           await this.lockout.recordFailure(userId, now);
           throw codeInvalid();
         }
-        await this.lockout.clear(userId);
         await this.challenges.end(dto.session);
         return this.issueTokens(userId, null, now);
       }
@@ -128,6 +129,7 @@ export class SignInService {
 
   async issueTokens(userId: string, position: GlobalPosition | null, now = new Date()): Promise<TokensView> {
     await this.accounts.settle(position);
+    await this.lockout.clear(userId);
     const issued = await this.tokens.issueSession(userId, now);
     return {
       accessToken: issued.accessToken,

@@ -274,6 +274,15 @@ describe('Manage All Users and profile (HTTP /users)', () => {
     expect(signedIn.body.responseObj.challenge).toBe('SMS_MFA');
   });
 
+  it('given a deleted Global Administrator, when a Client Administrator reactivates them, then 403 and still deleted', async () => {
+    const chief = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
+    await globalAdmin.auth(t.http().delete(`/api/users/${chief.email}`)).expect(200);
+    await createUsers(clientAdmin, [{ email: chief.email }]).expect(403);
+    expect((await signIn(chief.email, TEST_PASSWORD).expect(401)).body.message).toBe(M.disabled);
+    const byGlobal = await createUsers(globalAdmin, [{ email: chief.email }]).expect(201);
+    expect(byGlobal.body.responseObj[0]).toMatchObject({ status: 'fulfilled' });
+  });
+
   it('given a deleted user, when reactivation comes after 24 hours, then it is refused', async () => {
     const person = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
     await clientAdmin.auth(t.http().delete(`/api/users/${person.email}`)).expect(200);

@@ -46,9 +46,8 @@ const TITLE = 'Team Members';
 const resolver = classValidatorResolver(AddTeamMemberDto);
 const emptyForm: AddTeamMemberDto = { name: '', email: '', team_role: SELECT_ROLE_PLACEHOLDER };
 
-const errorCode = (error: unknown) =>
-  (error as { data?: { code?: unknown } } | undefined)?.data?.code ??
-  (error as { status?: unknown } | undefined)?.status;
+const errorCode = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+const errorStatus = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
 function AddMemberForm({
   teamId,
@@ -82,10 +81,11 @@ function AddMemberForm({
       return;
     }
     const code = errorCode(result.error);
-    if (code === 'USER_NOT_FOUND' || code === 404) {
+    const status = errorStatus(result.error);
+    if (code === 'USER_NOT_FOUND' || (code === undefined && status === 404)) {
       setError('email', { message: M.userNotFound });
       setUserNotFound(true);
-    } else if (code === 409) {
+    } else if (code === 'MEMBER_EXISTS') {
       setError('email', { message: M.emailAlreadyInTeam });
     } else {
       setFailure(errorMessage(result.error));
@@ -159,13 +159,14 @@ export function TeamMembersPage() {
   // have switched clients since this session was stored.
   const roles = useGetTeamRolesQuery(team.data?.client_id ?? '', { skip: !team.data });
   useQueryErrorBoundary(team.error, isNotFound);
-  useQueryErrorBoundary(members.error ?? roles.error);
+  // Spec (admin section 7): GET /teams/{id}/members answers an empty list on failure.
+  useQueryErrorBoundary(roles.error);
   const [changeRole] = useChangeTeamMemberRoleMutation();
   const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
   const [leaving, setLeaving] = useState<TeamMemberView | null>(null);
 
   if (isNotFound(team.error)) return <TeamNotFound title={TITLE} />;
-  if (!team.data || !members.data || !roles.data) return <PageLoading />;
+  if (!team.data || (!members.data && !members.error) || !roles.data) return <PageLoading />;
   const teamName = team.data.team_name;
   const roleOptions = roles.data;
 

@@ -54,6 +54,15 @@ export class CreateUsersHandler {
     if (list.length > 1000) throw invalid('At most 1000 users per call; import a CSV file for more.', 'TOO_MANY');
     const items = await Promise.all(list.map(parseItem));
     for (const item of items) if (item.kind === 'create') requireAssignable(caller, item.dto.custom_role);
+    // Reactivating someone is acting on them: a Client Administrator cannot bring back a Global Administrator.
+    for (const item of items) {
+      if (item.kind !== 'reactivate') continue;
+      const member = await findClientMember(this.accounts, clientId, item.dto.email).catch((error: unknown) => {
+        if (error instanceof DomainError) return null; // unknown here: reported for that item below
+        throw error;
+      });
+      if (member) requireAssignable(caller, member.role);
+    }
 
     let position: GlobalPosition | null = null;
     const outcomes: ({ userId: string } | { error: string; email?: string })[] = [];
