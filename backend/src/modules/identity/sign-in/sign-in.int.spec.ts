@@ -104,7 +104,7 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     }
   });
 
-  it('given the right password, when five wrong SMS codes follow, then the account is suspended', async () => {
+  it('given the right password, when five wrong SMS codes follow (across sign-ins), then the account is suspended', async () => {
     const user = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
     const started = await signIn(user.email, TEST_PASSWORD).expect(200);
     const session = started.body.responseObj.session;
@@ -113,14 +113,24 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     for (let i = 0; i < 4; i++) {
       await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code: wrong }).expect(400);
     }
+    // signing in again with the right password must not wipe the failed codes
+    const restarted = await signIn(user.email, TEST_PASSWORD).expect(200);
     const fifth = await t
       .http()
       .post('/api/auth/challenge')
-      .send({ session, challenge: 'SMS_MFA', code: wrong })
+      .send({ session: restarted.body.responseObj.session, challenge: 'SMS_MFA', code: wrong })
       .expect(401);
     expect(fifth.body.message).toBe(IdentityMessages.disabled);
     // even the right code cannot finish the sign-in now, and a new sign-in is refused
-    const late = await t.http().post('/api/auth/challenge').send({ session, challenge: 'SMS_MFA', code }).expect(401);
+    const late = await t
+      .http()
+      .post('/api/auth/challenge')
+      .send({
+        session: restarted.body.responseObj.session,
+        challenge: 'SMS_MFA',
+        code: await latestSmsCode(t, user.phone),
+      })
+      .expect(401);
     expect(late.body.message).toBe(IdentityMessages.disabled);
     expect((await signIn(user.email, TEST_PASSWORD).expect(401)).body.message).toBe(IdentityMessages.disabled);
   });
