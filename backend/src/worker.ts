@@ -4,12 +4,13 @@ import { loadConfig } from './config/app-config';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 import { WorkerModule } from './workers/worker.module';
 import { UsersWorkerModule } from './modules/users/erasure/users-worker.module';
+import { TeamsWorkerModule } from './modules/teams/membership-cleanup/teams-worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new PinoNestLogger(createRootLogger(config.logLevel, 'worker'));
   const app = await NestFactory.createApplicationContext(
-    { module: class WorkerRoot {}, imports: [WorkerModule.forRoot(config), UsersWorkerModule] },
+    { module: class WorkerRoot {}, imports: [WorkerModule.forRoot(config), UsersWorkerModule, TeamsWorkerModule] },
     { logger },
   );
   app.enableShutdownHooks();
