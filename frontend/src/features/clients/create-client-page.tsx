@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { CreateClientDto, TEXT_MAX_LENGTH } from '@gc/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary';
@@ -31,6 +31,9 @@ export function CreateClientPage() {
   useQueryErrorBoundary(error);
   const [createClient, { isLoading }] = useCreateClientMutation();
   const [failed, setFailed] = useState(false);
+  // One key per client being created: a retry after an error repeats the same request (the server completes it
+  // rather than creating a second client); a changed form starts a new one.
+  const attempt = useRef<{ key: string; form: string } | null>(null);
   const {
     control,
     handleSubmit,
@@ -43,11 +46,14 @@ export function CreateClientPage() {
 
   const submit = handleSubmit(async (form) => {
     setFailed(false);
-    const result = await createClient({
+    const body = {
       client_name: form.client_name.trim(),
       description: form.description.trim(),
       industry_id: form.industry_id,
-    });
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.form !== signature) attempt.current = { key: crypto.randomUUID(), form: signature };
+    const result = await createClient({ ...body, idempotencyKey: attempt.current.key });
     if (result.error) {
       setFailed(true);
       return;

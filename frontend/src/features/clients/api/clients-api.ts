@@ -17,8 +17,14 @@ export const clientsApi = api.injectEndpoints({
         ...clients.map((c) => ({ type: 'Client' as const, id: c.client_id })),
       ],
     }),
-    createClient: build.mutation<ClientView | null, CreateClientDto>({
-      query: (body) => ({ url: 'clients', method: 'POST', body }),
+    /** With an idempotency key, sending the same form again (after a failure) can never create a second client. */
+    createClient: build.mutation<ClientView | null, CreateClientDto & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'clients',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: [{ type: 'Client', id: 'LIST' }],
     }),
     updateClient: build.mutation<ClientView, UpdateClientDto & { client_id: string }>({

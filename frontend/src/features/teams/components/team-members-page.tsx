@@ -168,6 +168,7 @@ export function TeamMembersPage() {
   if (isNotFound(team.error)) return <TeamNotFound title={TITLE} />;
   if (!team.data || (!members.data && !members.error) || !roles.data) return <PageLoading />;
   const teamName = team.data.team_name;
+  const memberList = members.data ?? [];
   const roleOptions = roles.data;
 
   const saved = () =>
@@ -194,14 +195,14 @@ export function TeamMembersPage() {
       <Typography color="text.secondary" sx={{ mt: -2 }}>
         {teamName}
       </Typography>
-      <AddMemberForm teamId={teamId} members={members.data} roles={roleOptions} />
+      <AddMemberForm teamId={teamId} members={memberList} roles={roleOptions} />
       <Paper variant="outlined" component="section" aria-labelledby="members-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="members-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Members
         </Typography>
         <MembersTable
           teamName={teamName}
-          members={members.data}
+          members={memberList}
           roleCell={(member) => (
             <TextField
               select

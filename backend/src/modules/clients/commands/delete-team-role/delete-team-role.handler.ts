@@ -1,9 +1,11 @@
+import { teamsProjection, waitForPosition } from '@gc/projections';
+import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { clientStreamName, type ClientEvent } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
-import { KYSELY } from '../../../../infrastructure/tokens';
+import { EVENT_STORE, KYSELY } from '../../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { conflict } from '../../../../shared/domain-error';
@@ -22,8 +24,8 @@ export const TEAM_ROLE_IN_USE = 'This team role is held by team members. Replace
 
 /**
  * Deletes a custom team role. A role someone still holds is not deleted (409): replacing it moves its members,
- * deleting would leave them without one. Who holds what is read from the team_members read model, which may lag
- * a moment behind a member just added; the replace call is the safe path when in doubt.
+ * deleting would leave them without one. Who holds what is read from the team_members read model once it has caught
+ * up with the event log (bounded wait).
  */
 @Injectable()
 @CommandHandler(DeleteTeamRoleCommand)
@@ -31,9 +33,16 @@ export class DeleteTeamRoleHandler implements ICommandHandler<DeleteTeamRoleComm
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async execute({ context, clientId, teamRoleId }: DeleteTeamRoleCommand): Promise<CommandResult<ClientEvent>> {
+    // Let the teams read model catch up with everything written so far (bounded), so a member added a moment ago
+    // is seen holding the role.
+    await waitForPosition(this.db, await this.events.headPosition(), {
+      timeoutMs: 3000,
+      projections: [teamsProjection.name],
+    });
     const holder = await asWorkspacesDb(this.db)
       .selectFrom('team_members')
       .select('user_id')
