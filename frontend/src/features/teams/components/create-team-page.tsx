@@ -26,11 +26,12 @@ export function CreateTeamPage() {
   const submit = handleSubmit(async (values) => {
     setFailed(false);
     const result = await createTeam(teamPayload(values));
-    if (result.error || !result.data) {
+    if (result.error) {
       setFailed(true);
       return;
     }
-    navigate(`/app/teams/edit-team/${encodeURIComponent(result.data.team_id)}`);
+    // Created. The answer carries the team unless the read model was still catching up: then the list shows it.
+    navigate(result.data ? `/app/teams/edit-team/${encodeURIComponent(result.data.team_id)}` : '/app/teams');
   });
 
   return (
