@@ -59,6 +59,9 @@ describe('change password and terms (HTTP /auth)', () => {
       .set('Authorization', auth)
       .set('X-Min-Position', res.body.position);
     expect(before.body.responseObj.terms_accepted).toBe(false);
+    // until the terms are accepted, the API serves nothing but the session and the terms themselves
+    const refused = await t.http().get('/api/industries').set('Authorization', auth).expect(403);
+    expect(refused.body).toMatchObject({ message: M.termsDeclined, code: 'TERMS_NOT_ACCEPTED' });
     const accepted = await t.http().post('/api/auth/terms/accept').set('Authorization', auth).expect(200);
     const after = await t
       .http()
@@ -67,5 +70,6 @@ describe('change password and terms (HTTP /auth)', () => {
       .set('X-Min-Position', accepted.body.position)
       .expect(200);
     expect(after.body.responseObj.terms_accepted).toBe(true);
+    await t.http().get('/api/industries').set('Authorization', auth).expect(200);
   });
 });

@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { can, IdentityMessages, type Capability } from '@gc/contracts';
 import { IS_PUBLIC } from '../../../http/public.decorator';
 import { DomainError, forbidden } from '../../../shared/domain-error';
-import { REQUIRED_CAPABILITY, type AuthenticatedUser } from './authenticated-user';
+import { ALLOW_WITHOUT_TERMS, REQUIRED_CAPABILITY, type AuthenticatedUser } from './authenticated-user';
 
 /**
  * The global guard (APP_GUARD): every route needs a valid bearer token unless marked @Public(); routes with
@@ -20,11 +20,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     await super.canActivate(context);
-    const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
-    if (capability) {
-      const user = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
-      if (!can(user.role, capability)) throw forbidden();
+    const user = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+    // Member spec: declining the terms signs the person out; until they accept, the API serves nothing else either.
+    if (!user.termsAccepted && !this.reflector.getAllAndOverride<boolean>(ALLOW_WITHOUT_TERMS, targets)) {
+      throw new DomainError('forbidden', IdentityMessages.termsDeclined, 'TERMS_NOT_ACCEPTED');
     }
+    const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
+    if (capability && !can(user.role, capability)) throw forbidden();
     return true;
   }
 

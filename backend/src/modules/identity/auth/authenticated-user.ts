@@ -15,6 +15,8 @@ export interface AuthenticatedUser {
   readonly clientId: string | null;
   /** role id in clientId (5 Global Administrator, 0 Client Administrator, 8 User, ...), or null */
   readonly role: number | null;
+  /** whether they accepted the Terms & Conditions; until then only the routes marked @AllowWithoutTerms() answer */
+  readonly termsAccepted: boolean;
 }
 
 /** The authenticated caller; only on routes that are not @Public(). */
@@ -25,3 +27,7 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 /** Routes that need a capability of the spec's role table (403 'Forbidden' otherwise). Checked by the auth guard. */
 export const REQUIRED_CAPABILITY = 'requiredCapability';
 export const RequireCapability = (capability: Capability) => SetMetadata(REQUIRED_CAPABILITY, capability);
+
+/** Routes a signed-in person may call before accepting the terms: who am I, the terms themselves, sign-out. */
+export const ALLOW_WITHOUT_TERMS = 'allowWithoutTerms';
+export const AllowWithoutTerms = () => SetMetadata(ALLOW_WITHOUT_TERMS, true);

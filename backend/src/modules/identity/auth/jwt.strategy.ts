@@ -42,6 +42,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       sessionId: claims.sid,
       clientId: row.current_client_id,
       role: row.role,
+      termsAccepted: row.terms_accepted,
     };
   }
 }
@@ -54,7 +55,7 @@ export function resolveCaller(db: Kysely<IdentityDatabase>, userId: string, sess
     .leftJoin('user_client_roles as r', (join) =>
       join.onRef('r.user_id', '=', 's.user_id').onRef('r.client_id', '=', 'a.current_client_id'),
     )
-    .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'p.email', 'p.name', 'r.role'])
+    .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'a.terms_accepted', 'p.email', 'p.name', 'r.role'])
     .where('s.session_id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .executeTakeFirst();

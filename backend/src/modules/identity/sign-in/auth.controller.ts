@@ -1,3 +1,4 @@
+import { AllowWithoutTerms } from '../auth/authenticated-user';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -95,6 +96,7 @@ export class AuthController {
     return this.signIn.refresh(dto.refreshToken);
   }
 
+  @AllowWithoutTerms()
   @Post('sign-out')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -106,6 +108,7 @@ export class AuthController {
     return { signedOut: true };
   }
 
+  @AllowWithoutTerms()
   @Get('me')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The caller: role in the current client, phone state, terms, clients they belong to' })
@@ -147,6 +150,7 @@ export class AuthController {
     return withPosition({ message }, position);
   }
 
+  @AllowWithoutTerms()
   @Post('terms/accept')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -156,6 +160,7 @@ export class AuthController {
     return withPosition({ terms_accepted: true }, result.position);
   }
 
+  @AllowWithoutTerms()
   @Post('terms/decline')
   @HttpCode(200)
   @ApiBearerAuth()

@@ -193,6 +193,7 @@ export class SignInService {
       name: row.name,
       clientId: row.current_client_id,
       role: row.role,
+      termsAccepted: row.terms_accepted,
     };
   }
 }
