@@ -15,7 +15,7 @@ import { systemContext, type CommandContext } from '../../../shared/command-cont
 import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { resolveCaller } from '../auth/jwt.strategy';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { hashPassword, verifyPassword, randomToken } from '../auth/password-hasher';
 import { TokenService, type AccessTokenClaims } from '../auth/token.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { disabledError, Lockout } from '../shared/lockout.service';
@@ -44,7 +44,11 @@ export class SignInService {
 
   async signIn(email: string, password: string, now = new Date()): Promise<TokensView | ChallengeView> {
     const person = await this.accounts.findByEmail(email);
-    if (!person) throw incorrect();
+    if (!person) {
+      // Spend the same argon2 work as for a real account, so the answer's timing does not tell who has one.
+      await verifyPassword(await unknownAccountHash(), password);
+      throw incorrect();
+    }
     const state = await this.accounts.state(person.userId);
     if (state.status === 'deleted' || state.status === 'erased') throw disabledError();
     if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
@@ -196,6 +200,13 @@ export class SignInService {
       termsAccepted: row.terms_accepted,
     };
   }
+}
+
+let dummyHash: Promise<string> | null = null;
+/** An argon2id hash of a random password, made once per process. */
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomToken(24));
+  return dummyHash;
 }
 
 function systemContextFor(userId: string, now: Date): CommandContext {
