@@ -1,7 +1,5 @@
-import { FormTextField } from '../../shared/ui/form-text-field';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
@@ -13,6 +11,7 @@ import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary
 import { PageShell } from '../../shared/ui/page-shell';
 import { useGetIndustriesQuery } from '../../shared/api/reference-data-api';
 import { useCreateClientMutation } from './api/clients-api';
+import { ClientFields } from './components/client-fields';
 
 type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
@@ -65,29 +64,7 @@ export function CreateClientPage() {
     <PageShell title="Add a New Client" back={{ to: '/app/dashboard', label: 'Back to dashboard' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Add a New Client">
-          <FormTextField
-            name="client_name"
-            control={control}
-            label="Client name"
-            required
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-          <FormTextField
-            name="description"
-            control={control}
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-          <FormTextField name="industry_id" control={control} select label="Industry" required>
-            {industries.map((industry) => (
-              <MenuItem key={industry.industry_id} value={industry.industry_id}>
-                {industry.industry_name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <ClientFields control={control} industries={industries} maxLength={TEXT_MAX_LENGTH} />
           {failed && <Alert severity="error">{CREATE_CLIENT_FAILED}</Alert>}
           <Button
             type="submit"

@@ -1,7 +1,5 @@
-import { FormTextField } from '../../../shared/ui/form-text-field';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
@@ -13,6 +11,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { useGetIndustriesQuery } from '../../../shared/api/reference-data-api';
 import { useUpdateClientMutation } from '../api/clients-api';
+import { ClientFields } from './client-fields';
 
 type ClientForm = Pick<UpdateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
@@ -98,31 +97,12 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Edit client details">
       <Detail label="Organization" value={client.organization_name ?? client.organization_id} />
-      <FormTextField
-        name="client_name"
+      <ClientFields
         control={control}
-        label="Client name"
-        required
-        slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
+        industries={industries}
+        maxLength={LONG_TEXT_MAX_LENGTH}
+        currentIndustry={{ industry_id: client.industry_id, industry_name: client.industry_name ?? client.industry_id }}
       />
-      <FormTextField
-        name="description"
-        control={control}
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
-      />
-      <FormTextField name="industry_id" control={control} select label="Industry" required>
-        {/* the current industry stays selectable while the list loads */}
-        {industries.length === 0 && <MenuItem value={client.industry_id}>{client.industry_name}</MenuItem>}
-        {industries.map((industry) => (
-          <MenuItem key={industry.industry_id} value={industry.industry_id}>
-            {industry.industry_name}
-          </MenuItem>
-        ))}
-      </FormTextField>
       {failure && (
         <Typography role="alert" color="error">
           {failure}
