@@ -7,6 +7,7 @@ export interface IdentityConfig {
   readonly jwtSecret: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  readonly sessionMaxAgeSeconds: number;
   /** consecutive wrong passwords or codes before the account is suspended (LOCKOUT_THRESHOLD, 5) */
   readonly lockoutThreshold: number;
   readonly lockoutMinutes: number;
@@ -27,6 +28,7 @@ export function loadIdentityConfig(
     jwtSecret: resolveJwtSecret(env, nodeEnv),
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    sessionMaxAgeSeconds: positiveInteger(env, 'SESSION_MAX_AGE_SECONDS', 90 * 24 * 3600),
     lockoutThreshold: positiveInteger(env, 'LOCKOUT_THRESHOLD', 5),
     lockoutMinutes: positiveInteger(env, 'LOCKOUT_MINUTES', 15),
     rateLimitMax: positiveInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),

@@ -80,6 +80,7 @@ export class TokenService {
           'refresh_tokens.expires_at',
           'refresh_tokens.used_at',
           'auth_sessions.revoked_at',
+          'auth_sessions.created_at as session_created_at',
         ])
         .where('refresh_tokens.token_hash', '=', hash)
         .forUpdate()
@@ -94,6 +95,16 @@ export class TokenService {
         return 'reused' as const;
       }
       if (row.expires_at.getTime() <= now.getTime()) return null;
+      // Rotation slides the refresh token's expiry; the session itself still ends SESSION_MAX_AGE_SECONDS after
+      // sign-in, so a stolen token cannot be kept alive for ever.
+      if (now.getTime() - row.session_created_at.getTime() > this.config.sessionMaxAgeSeconds * 1000) {
+        await trx
+          .updateTable('auth_sessions')
+          .set({ revoked_at: now })
+          .where('session_id', '=', row.session_id)
+          .execute();
+        return null;
+      }
       await trx.updateTable('refresh_tokens').set({ used_at: now }).where('token_hash', '=', hash).execute();
       const next = await this.storeRefreshToken(trx, row.user_id, row.session_id, now);
       return { userId: row.user_id, sessionId: row.session_id, refreshToken: next };

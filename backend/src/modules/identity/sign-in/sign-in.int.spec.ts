@@ -9,6 +9,7 @@ import { InviteUserCommand } from '../commands/invite-user/invite-user.handler';
 import { storeTemporaryPassword } from '../commands/invite-user/invite-user';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UserAccounts } from '../shared/user-accounts.service';
+import { TokenService } from '../auth/token.service';
 
 jest.setTimeout(60_000);
 
@@ -145,6 +146,20 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     await t.http().post('/api/auth/refresh').send({ refreshToken: user.refreshToken }).expect(401);
     await t.http().post('/api/auth/refresh').send({ refreshToken: next.refreshToken }).expect(401);
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${next.accessToken}`).expect(401);
+  });
+
+  it('given a session rotated every 29 days, when it is older than 90 days, then refresh is refused', async () => {
+    const user = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
+    const tokens = t.app.get(TokenService);
+    const day = 24 * 3600 * 1000;
+    let refreshToken = user.refreshToken;
+    for (const days of [29, 58, 87]) {
+      ({ refreshToken } = await tokens.refresh(refreshToken, new Date(Date.now() + days * day)));
+    }
+    // the last token is still within its own 30 days, but the session began more than 90 days ago
+    await expect(tokens.refresh(refreshToken, new Date(Date.now() + 96 * day))).rejects.toThrow(
+      IdentityMessages.notAuthenticated,
+    );
   });
 
   it('given a signed-in user, when signing out, then their access and refresh tokens stop working', async () => {
