@@ -21,6 +21,13 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): -1 | 0 |
   return 0;
 }
 
+/** The later of two positions; null stands for "nothing written". */
+export function laterPosition(a: GlobalPosition | null, b: GlobalPosition | null): GlobalPosition | null {
+  if (!a) return b;
+  if (!b) return a;
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
 /** Wire form of a position (HTTP header X-Min-Position, JSON responses): "commit.prepare". */
 export function formatPosition(p: GlobalPosition): string {
   return `${p.commit}.${p.prepare}`;

@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@gc/contracts';
+import { formatPosition, laterPosition, parsePosition, type GlobalPosition } from '@gc/contracts';
 import { selectAccessToken, signedOut, type AuthState } from '../auth/auth-slice';
 import { isDisabled, REFRESH_URL, refreshSession } from '../auth/token-refresh';
 
@@ -41,7 +41,7 @@ export class PositionTracker {
   observe(body: unknown): void {
     const text = typeof body === 'object' && body !== null ? (body as { position?: unknown }).position : undefined;
     const position = typeof text === 'string' ? parsePosition(text) : null;
-    if (position && (!this.latest || comparePositions(position, this.latest) > 0)) this.latest = position;
+    this.latest = laterPosition(this.latest, position);
   }
   header(): string | null {
     return this.latest ? formatPosition(this.latest) : null;

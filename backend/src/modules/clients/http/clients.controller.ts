@@ -23,7 +23,8 @@ import { ChangeClientDetailsCommand } from '../commands/change-client-details/ch
 import { CreateClientCommand, type CreateClientResult } from '../commands/create-client/create-client.handler';
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
-import { readOwnWrite, requireCurrentClient } from './read-own-write';
+import { readOwnWrite } from '../../../http/read-own-write';
+import { requireClientInScope } from './client-scope';
 import { deterministicId } from '../../../shared/aggregate-store';
 import { requestContext } from '../../../http/request-context';
 
@@ -102,7 +103,7 @@ export class ClientsController {
     @Param('id') id: string,
     @Body() body: UpdateClientDto,
   ): Promise<WithPosition<ClientView>> {
-    const clientId = requireCurrentClient(user, id, M.clientNotFound);
+    const clientId = requireClientInScope(user, id, M.clientNotFound);
     if (body.client_id !== undefined && body.client_id !== clientId)
       throw invalid("client_id does not match the path's client.", 'CLIENT_ID_MISMATCH');
     const result = await this.commands.execute(

@@ -26,7 +26,7 @@ import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-
 import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
 import { ListTeamRolesQuery } from '../queries/clients.queries';
 import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
-import { requireCurrentClient } from './read-own-write';
+import { requireClientInScope } from './client-scope';
 import { requestContext } from '../../../http/request-context';
 
 @ApiTags('team roles')
@@ -43,7 +43,7 @@ export class TeamRolesController {
   @ApiOkResponse({ schema: envelope({ type: 'array', items: teamRoleSchema }) })
   @ApiNotFoundResponse({ description: 'not the current client' })
   list(@CurrentUser() user: AuthenticatedUser, @Param('client_id') clientId: string): Promise<TeamRoleView[]> {
-    return this.queries.execute(new ListTeamRolesQuery(requireCurrentClient(user, clientId, M.clientNotFound)));
+    return this.queries.execute(new ListTeamRolesQuery(requireClientInScope(user, clientId, M.clientNotFound)));
   }
 
   @Post()
@@ -58,7 +58,7 @@ export class TeamRolesController {
     @Param('client_id') clientId: string,
     @Body() body: CreateTeamRoleDto,
   ): Promise<WithPosition<TeamRoleView>> {
-    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const id = requireClientInScope(user, clientId, M.clientNotFound);
     const result: CommandResult<TeamRoleAdded> = await this.commands.execute(
       new AddTeamRoleCommand(requestContext(user, request), id, body.name),
     );
@@ -88,7 +88,7 @@ export class TeamRolesController {
     @Param('client_id') clientId: string,
     @Param('team_role_id') teamRoleId: string,
   ): Promise<WithPosition<{ team_role_id: string }>> {
-    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const id = requireClientInScope(user, clientId, M.clientNotFound);
     const result: CommandResult<unknown> = await this.commands.execute(
       new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId),
     );
@@ -120,7 +120,7 @@ export class TeamRolesController {
     @Param('team_role_id') teamRoleId: string,
     @Body() body: ReplaceTeamRoleDto,
   ): Promise<WithPosition<{ team_role_id: string; replacement_team_role_id: string }>> {
-    const id = requireCurrentClient(user, clientId, M.clientNotFound);
+    const id = requireClientInScope(user, clientId, M.clientNotFound);
     const result: CommandResult<unknown> = await this.commands.execute(
       new ReplaceTeamRoleCommand(requestContext(user, request), id, teamRoleId, body.team_role_id),
     );

@@ -25,7 +25,7 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
-import { readOwnWrite } from '../../clients/http/read-own-write';
+import { readOwnWrite } from '../../../http/read-own-write';
 import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { AddTeamMemberCommand } from '../commands/add-team-member/add-team-member.handler';

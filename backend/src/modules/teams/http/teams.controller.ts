@@ -11,7 +11,7 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
-import { readOwnWrite } from '../../clients/http/read-own-write';
+import { readOwnWrite } from '../../../http/read-own-write';
 import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change-team-details.handler';

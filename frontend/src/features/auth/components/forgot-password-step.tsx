@@ -13,7 +13,7 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useConfirmForgotPasswordMutation, useForgotPasswordMutation } from '../api/auth-api';
 import { ResetPasswordForm } from '../forms/auth-forms';
-import { PASSWORD_HINT } from './password-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { BackToLogin, ErrorLines } from './step-parts';
 
 interface Props {
@@ -135,22 +135,7 @@ function ResetPasswordPart({
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
           {...register('code')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.newPassword !== undefined}
-          helperText={fieldErrors.newPassword?.message ?? PASSWORD_HINT}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.confirmPassword !== undefined}
-          helperText={fieldErrors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={fieldErrors} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           Change password
         </Button>

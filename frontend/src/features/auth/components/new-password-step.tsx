@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import type { ChallengeView, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { NewPasswordForm } from '../forms/auth-forms';
-import { PASSWORD_HINT } from './password-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { BackToLogin, ErrorLines } from './step-parts';
 
 interface NewPasswordStepProps {
@@ -41,23 +40,7 @@ export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: 
     <PublicPageCard title="Set a new password" subtitle="Your password was reset. Choose a new one to continue.">
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Set a new password">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          error={fieldErrors.newPassword !== undefined}
-          helperText={fieldErrors.newPassword?.message ?? PASSWORD_HINT}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.confirmPassword !== undefined}
-          helperText={fieldErrors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={fieldErrors} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSubmitting}>
           Change password
         </Button>

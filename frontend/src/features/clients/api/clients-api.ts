@@ -1,6 +1,6 @@
 import type { ClientView, CreateClientDto, MeView, TeamRoleView, UpdateClientDto } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
-import { selectAuth, signedIn, type AuthState } from '../../../shared/auth/auth-slice';
+import { userRefreshed } from '../../../shared/auth/auth-slice';
 
 export interface SwitchClientArgs {
   email: string;
@@ -69,7 +69,7 @@ export const clientsApi = api.injectEndpoints({
      * read again (/auth/me) so the role used by menus and guards is the role in the newly selected client.
      */
     switchClient: build.mutation<null, SwitchClientArgs>({
-      async queryFn({ email, clientId }, { dispatch, getState }, _extra, baseQuery) {
+      async queryFn({ email, clientId }, { dispatch }, _extra, baseQuery) {
         const put = await baseQuery({
           url: `users/${encodeURIComponent(email)}`,
           method: 'PUT',
@@ -78,17 +78,10 @@ export const clientsApi = api.injectEndpoints({
         if (put.error) return { error: put.error };
         const me = await baseQuery('auth/me');
         if (me.error) return { error: me.error };
-        const { accessToken, refreshToken } = selectAuth(getState() as { auth: AuthState });
         const user = me.data as MeView;
-        if (accessToken && refreshToken) {
-          dispatch(
-            signedIn({
-              accessToken,
-              refreshToken,
-              user: { id: user.id, email: user.email, name: user.name, role: user.role, clientId: user.clientId },
-            }),
-          );
-        }
+        dispatch(
+          userRefreshed({ id: user.id, email: user.email, name: user.name, role: user.role, clientId: user.clientId }),
+        );
         return { data: null };
       },
     }),

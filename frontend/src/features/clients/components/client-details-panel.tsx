@@ -1,7 +1,8 @@
+import { Detail } from '../../../shared/ui/detail';
+import { EditFormActions } from '../../../shared/ui/edit-form-actions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { LONG_TEXT_MAX_LENGTH, UpdateClientDto, type ClientView } from '@gc/contracts';
 import { useState } from 'react';
@@ -16,19 +17,6 @@ import { ClientFields } from './client-fields';
 type ClientForm = Pick<UpdateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
 const resolver = classValidatorResolver(UpdateClientDto);
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * Admin spec sections 2 and 4: Organization, client name, description and industry in view mode; 'Edit Details'
@@ -103,17 +91,7 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
         maxLength={LONG_TEXT_MAX_LENGTH}
         currentIndustry={{ industry_id: client.industry_id, industry_name: client.industry_name ?? client.industry_id }}
       />
-      {failure && (
-        <Typography role="alert" color="error">
-          {failure}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={!isValid || saving}>
-          Save
-        </Button>
-        <Button onClick={cancel}>Cancel</Button>
-      </Stack>
+      <EditFormActions failure={failure} saveDisabled={!isValid || saving} onCancel={cancel} />
     </Stack>
   );
 }

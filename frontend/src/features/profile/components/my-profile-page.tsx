@@ -17,7 +17,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
-import { selectAuth, signedIn, signedOut } from '../../../shared/auth/auth-slice';
+import { selectCurrentUser, signedOut, userRefreshed } from '../../../shared/auth/auth-slice';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
@@ -185,7 +185,7 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
 
 function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | null) => void }) {
   const dispatch = useDispatch();
-  const auth = useSelector(selectAuth);
+  const currentUser = useSelector(selectCurrentUser);
   const [updateProfile, { isLoading }] = useUpdateMyProfileMutation();
   const {
     register,
@@ -213,15 +213,7 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
     guard.release();
     dispatch(notificationShown({ type: 'success', title: 'User Updated', message: 'Your profile was saved.' }));
     // The header shows the new name at once.
-    if (auth.accessToken && auth.refreshToken && auth.user) {
-      dispatch(
-        signedIn({
-          accessToken: auth.accessToken,
-          refreshToken: auth.refreshToken,
-          user: { ...auth.user, name: result.data.name ?? auth.user.name },
-        }),
-      );
-    }
+    if (currentUser) dispatch(userRefreshed({ ...currentUser, name: result.data.name ?? currentUser.name }));
     onDone({ ...me, ...data, phone_number_verified: result.data.phone_number_verified });
   });
 

@@ -1,3 +1,5 @@
+import { Detail } from '../../../shared/ui/detail';
+import { EditFormActions } from '../../../shared/ui/edit-form-actions';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -23,19 +25,6 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MembersTable } from './members-table';
 import { teamFormOf, teamFormResolver, teamPayload, TeamFormFields, type TeamFormValues } from './team-form';
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
 function TeamEditForm({ team, onDone }: { team: TeamView; onDone: () => void }) {
   const dispatch = useDispatch();
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
@@ -60,17 +49,7 @@ function TeamEditForm({ team, onDone }: { team: TeamView; onDone: () => void }) 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={save} aria-label={`Edit ${team.team_name}`}>
       <TeamFormFields control={control} />
-      {failure && (
-        <Typography role="alert" color="error">
-          {failure}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={!isValid || isLoading}>
-          Save
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </Stack>
+      <EditFormActions failure={failure} saveDisabled={!isValid || isLoading} onCancel={onDone} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RoleId, SEED_ORGANIZATIONS, clientStreamName, comparePositions, type GlobalPosition } from '@gc/contracts';
+import { RoleId, SEED_ORGANIZATIONS, clientStreamName, laterPosition, type GlobalPosition } from '@gc/contracts';
 import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { GrantClientRoleCommand } from '../../../identity/commands/grant-client-role/grant-client-role.handler';
@@ -64,8 +64,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand,
       const granted: { position?: GlobalPosition | null } | undefined = await this.commands.execute(
         new GrantClientRoleCommand(context, { userId: context.actorId, clientId, role: RoleId.GlobalAdministrator }),
       );
-      if (granted?.position && (!position || comparePositions(granted.position, position) > 0))
-        position = granted.position;
+      position = laterPosition(position, granted?.position ?? null);
     }
     return { clientId, position };
   }

@@ -1,3 +1,4 @@
+import { laterPosition } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
 import {
   CreateUserItemDto,
@@ -19,7 +20,6 @@ import { UserErasure } from '../../erasure/user-erasure.service';
 import { listClientUsers } from '../../queries/users.queries';
 import { Clock } from '../../shared/clock';
 import { findClientMember } from '../../shared/client-member';
-import { laterPosition } from '../../shared/settle';
 import { requireAdmin, requireAssignable } from '../../shared/users-access';
 
 type Item =

@@ -1,3 +1,4 @@
+import { laterPosition } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
 import {
   IdentityMessages as M,
@@ -15,7 +16,6 @@ import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, listClientUsers } from '../../queries/users.queries';
 import { Clock } from '../../shared/clock';
 import { findClientMember } from '../../shared/client-member';
-import { laterPosition } from '../../shared/settle';
 import { isSelf, requireAdmin, requireAssignable } from '../../shared/users-access';
 
 /**

@@ -1,3 +1,4 @@
+import { laterPosition } from '@gc/contracts';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -19,7 +20,6 @@ import type { AuthenticatedUser } from '../../../identity/auth/authenticated-use
 import { USER_EXISTS_MESSAGE } from '../../../identity/commands/invite-user/invite-user';
 import { decideUser, initialUserState } from '../../../identity/domain/user.decider';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
-import { laterPosition } from '../../shared/settle';
 import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
 import { requireAdmin, requireAssignable } from '../../shared/users-access';
 

@@ -1,3 +1,4 @@
+import { laterPosition } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail, type GlobalPosition, type UpdateUserDto, type UserView } from '@gc/contracts';
 import type { CommandContext } from '../../../../shared/command-context';
@@ -6,7 +7,6 @@ import type { AuthenticatedUser } from '../../../identity/auth/authenticated-use
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
-import { laterPosition } from '../../shared/settle';
 import { isSelf, requireAdmin, requireAssignable, requireCurrentClient } from '../../shared/users-access';
 
 type Outcome = { view: UserView; position: GlobalPosition | null };
