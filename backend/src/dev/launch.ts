@@ -4,6 +4,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { isLoopbackAddress, productionProblems, smsProviderFrom } from '../config/app-config';
 import { startEmbeddedServices, type EmbeddedServices } from './embedded-services';
 import { ManagedChild } from './managed-child';
 import { isPortFree } from './ports';
@@ -22,6 +23,11 @@ const children: ManagedChild[] = [];
 let shuttingDown: Promise<never> | undefined;
 
 async function main(): Promise<void> {
+  // Before anything starts: production never gets an embedded mail catcher, a generated secret or the SMS outbox.
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) {
+    return fail(['NODE_ENV=production refuses to start:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  }
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     return fail(`PORT must be a port number, got '${process.env.PORT}'`);
@@ -132,11 +138,24 @@ function printBanner(url: string, mailWebUrl: string | undefined, smtpUrl: strin
         ? firstLogin.map((line) => `  ${line}`)
         : ['  (no FIRST LOGIN lines from bootstrap: the first administrator was created on an earlier run)']),
       '',
+      ...exposureWarning(),
       '  Press Ctrl-C to stop.',
       rule,
       '',
     ].join('\n'),
   );
+}
+
+/** HOST beyond loopback with the development SMS transport: say so where the operator looks. */
+function exposureWarning(): string[] {
+  const host = process.env.HOST?.trim() || 'localhost';
+  if (isLoopbackAddress(host) || smsProviderFrom(process.env) !== 'dev') return [];
+  return [
+    `  WARNING: HOST=${host} makes the app reachable from the network, while SMS_PROVIDER=dev keeps`,
+    '  sign-in codes in the dev outbox (which answers this machine only). Set SMS_PROVIDER=http before',
+    '  other people sign in. See docs/operations.md, "Running on a server".',
+    '',
+  ];
 }
 
 /** Stops api and worker (SIGTERM, then SIGKILL), then the embedded services, then exits with `code`. */

@@ -45,7 +45,7 @@ export async function createSignedInUser(
   );
   await accounts.db
     .updateTable('personal_data')
-    .set({ name, phone_number: phone })
+    .set({ name, phone_number: phone, verified_phone_number: phone })
     .where('user_id', '=', userId)
     .execute();
   await signIn.setPassword(userId, TEST_PASSWORD, now);

@@ -31,6 +31,8 @@ export const IdentityMessages = {
   userNotFound: 'User not found',
   alreadyInClient: 'This person is already a user of this client.',
   csvOnly: 'Only .csv files are accepted.',
+  noVerifiedPhone:
+    'This account has no verified phone number for the sign-in code. Ask an administrator to reset your password.',
 } as const;
 
 export const SMS_CODE_LENGTH = 6;

@@ -14,8 +14,7 @@ import { SMS_SENDER, type SmsSender } from './sms-sender.port';
       provide: SMS_SENDER,
       inject: [APP_CONFIG, KYSELY],
       useFactory: (config: AppConfig, db: Kysely<any>): SmsSender => {
-        const provider = (process.env.SMS_PROVIDER ?? 'dev').toLowerCase();
-        if (provider === 'http') return new HttpSmsSender(httpSmsConfigFromEnv(process.env));
+        if (config.smsProvider === 'http') return new HttpSmsSender(httpSmsConfigFromEnv(process.env));
         if (config.nodeEnv === 'production')
           throw new Error('NODE_ENV=production needs SMS_PROVIDER=http (the dev outbox is for development)');
         return new DevSmsSender(db);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { positiveInteger } from '../../config/app-config';
 
 /** Identity's settings, read once from the environment with the spec's defaults. */
 export interface IdentityConfig {
@@ -55,12 +56,3 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, nodeEnv: string): string {
 }
 
 const TEST_SECRET = randomBytes(32).toString('hex');
-
-/** A setting that must be a whole number above zero: a typo stops the process instead of weakening a rule. */
-export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got '${raw}'`);
-  return value;
-}

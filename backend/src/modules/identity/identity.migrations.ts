@@ -98,4 +98,18 @@ export const identityMigrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * The phone sign-in codes and password resets go to: only a number confirmed by a code. `phone_number` is what the
+   * person last entered (possibly unverified, after a profile edit); it never receives a code until confirmed.
+   */
+  '20261123_1600_verified_phone_number': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('personal_data').addColumn('verified_phone_number', 'text').execute();
+      await sql`update personal_data p set verified_phone_number = p.phone_number
+                from user_accounts a where a.user_id = p.user_id and a.phone_verified`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('personal_data').dropColumn('verified_phone_number').execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { smsProviderFrom } from '../../config/app-config';
 import { MailModule } from '../../infrastructure/mail/mail.module';
 import { SmsModule } from '../../infrastructure/sms/sms.module';
 import { AccountSetupController } from './account-setup/account-setup.controller';
@@ -22,12 +23,10 @@ import { AuthController } from './sign-in/auth.controller';
 import { ChallengeSessions } from './sign-in/challenge-sessions';
 import { SignInService } from './sign-in/sign-in.service';
 
-// The dev outbox is not merely hidden in production: its route does not exist there.
-// The dev outbox exposes every SMS code: only with the development transport, and never in production.
+// The dev outbox exposes every SMS code: its route exists only with the development transport, never in production,
+// and even then answers only callers on this machine (http/local-only.ts).
 const devControllers =
-  process.env.NODE_ENV !== 'production' && (process.env.SMS_PROVIDER ?? 'dev').toLowerCase() !== 'http'
-    ? [DevOutboxController]
-    : [];
+  process.env.NODE_ENV !== 'production' && smsProviderFrom(process.env) === 'dev' ? [DevOutboxController] : [];
 
 /**
  * Who a person is and what they may do: sign-in with challenges, tokens, the global auth guard, account set-up,

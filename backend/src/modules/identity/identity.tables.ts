@@ -14,7 +14,10 @@ export interface PersonalDataTable {
   /** lower-cased, unique */
   email: string;
   name: string | null;
+  /** what the person last entered; may be unverified (a profile edit) */
   phone_number: string | null;
+  /** the only number sign-in codes and password resets go to: confirmed by a code */
+  verified_phone_number: ColumnType<string | null, string | null | undefined, string | null>;
   alternate_email: string | null;
   updated_at: Timestamp;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdentityModule } from '../identity/identity.module';
 import { CreateUsersHandler } from './commands/create-users/create-users.handler';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
-import { ImportUsersHandler } from './commands/import-users/import-users.handler';
+import { IMPORT_BODY_LIMIT_BYTES, ImportUsersHandler } from './commands/import-users/import-users.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { UserErasure } from './erasure/user-erasure.service';
@@ -39,7 +39,7 @@ export class UsersModule implements OnModuleInit {
     if (!fastify || fastify.hasContentTypeParser('text/csv')) return;
     fastify.addContentTypeParser(
       'text/csv',
-      { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
   }

@@ -60,7 +60,7 @@ export class AccountService {
     }
     await this.accounts.db
       .updateTable('personal_data')
-      .set({ phone_number: confirmed, updated_at: new Date() })
+      .set({ phone_number: confirmed, verified_phone_number: confirmed, updated_at: new Date() })
       .where('user_id', '=', userId)
       .execute();
     const result = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, requestContext(caller));
@@ -87,11 +87,13 @@ export class AccountService {
   /** Forgot password: a code to the verified phone. Unknown emails answer the same, so nobody can probe. */
   async startPasswordReset(email: string): Promise<{ destination: string | null }> {
     const person = await this.accounts.findByEmail(email);
-    if (!person?.phone_number) return { destination: null };
+    // only a confirmed number: a phone typed into the profile receives nothing until a code confirms it
+    const phone = person?.verified_phone_number;
+    if (!person || !phone) return { destination: null };
     const state = await this.accounts.state(person.userId);
-    if (!state.phoneVerified || state.status === 'deleted') return { destination: null };
-    await this.codes.send(person.userId, 'reset', person.phone_number);
-    return { destination: maskPhoneNumber(person.phone_number) };
+    if (state.status === 'deleted') return { destination: null };
+    await this.codes.send(person.userId, 'reset', phone);
+    return { destination: maskPhoneNumber(phone) };
   }
 
   async confirmPasswordReset(email: string, code: string, newPassword: string) {

@@ -101,7 +101,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'CompleteAccountSetup': {
       const userId = requireEnabled(state);
-      if (state.status !== 'invited') throw conflict('The account is already set up.', 'ALREADY_SET_UP');
+      // set-up verifies a phone: an active account without a verified one may (must) go through it again
+      if (state.status !== 'invited' && state.phoneVerified)
+        throw conflict('The account is already set up.', 'ALREADY_SET_UP');
       return [
         { type: 'UserRenamed', data: { userId } },
         { type: 'UserPhoneNumberChanged', data: { userId } },

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail, userStream, type GlobalPosition } from '@gc/contracts';
 import { waitForPosition, type Database } from '@gc/projections';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../shared/aggregate-store';
 import type { CommandContext } from '../../../shared/command-context';
 import { userDecider, type UserCommand, type UserState } from '../domain/user.decider';
 import { identityUsersProjection } from '../identity-read-models';
-import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
+import { asIdentityDb, type IdentityDatabase, type PersonalDataTable } from '../identity.tables';
 import type { UserEvent } from '@gc/contracts';
 
 export interface PersonLookup {
@@ -15,6 +15,8 @@ export interface PersonLookup {
   email: string;
   name: string | null;
   phone_number: string | null;
+  /** the confirmed number that receives sign-in and reset codes */
+  verified_phone_number: string | null;
   alternate_email: string | null;
 }
 
@@ -44,28 +46,12 @@ export class UserAccounts {
       .selectAll()
       .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
-    return row
-      ? {
-          userId: row.user_id,
-          email: row.email,
-          name: row.name,
-          phone_number: row.phone_number,
-          alternate_email: row.alternate_email,
-        }
-      : null;
+    return row ? toLookup(row) : null;
   }
 
   async findById(userId: string): Promise<PersonLookup | null> {
     const row = await this.db.selectFrom('personal_data').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    return row
-      ? {
-          userId: row.user_id,
-          email: row.email,
-          name: row.name,
-          phone_number: row.phone_number,
-          alternate_email: row.alternate_email,
-        }
-      : null;
+    return row ? toLookup(row) : null;
   }
 
   /** Read-your-writes for identity's own answers: waits (bounded) until user_accounts has caught up. */
@@ -76,4 +62,15 @@ export class UserAccounts {
         projections: [identityUsersProjection.name],
       });
   }
+}
+
+function toLookup(row: Selectable<PersonalDataTable>): PersonLookup {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    phone_number: row.phone_number,
+    verified_phone_number: row.verified_phone_number,
+    alternate_email: row.alternate_email,
+  };
 }

@@ -66,7 +66,9 @@ export class SignInService {
     if (credential.temporary) {
       if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())
         throw new DomainError('unauthorized', M.temporaryPasswordExpired, 'TEMPORARY_PASSWORD_EXPIRED');
-      const challenge = state.status === 'invited' ? 'ACCOUNT_SETUP' : 'NEW_PASSWORD_REQUIRED';
+      // An account without a verified phone has not finished set-up, whatever its status: the 'Welcome!' form again.
+      const setUp = state.status !== 'invited' && (await this.accounts.findById(person.userId))?.verified_phone_number;
+      const challenge = setUp ? 'NEW_PASSWORD_REQUIRED' : 'ACCOUNT_SETUP';
       return { challenge, session: await this.challenges.start(person.userId, challenge, now) };
     }
     return this.startMfa(person.userId, now);
@@ -96,6 +98,7 @@ export class SignInService {
           .set({
             name: dto.name!.replace(/\s+/g, ' '),
             phone_number: dto.phone_number!,
+            verified_phone_number: dto.phone_number!,
             alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null,
             updated_at: now,
           })
@@ -119,15 +122,18 @@ export class SignInService {
     }
   }
 
-  /** Sends the sign-in code to the person's phone; without a phone on file there is nothing to verify with. */
+  /**
+   * Sends the sign-in code to the person's verified phone. MFA is never skipped: an account with no verified phone
+   * gets no tokens from a password alone (an administrator's RESET PASSWORD sends it through set-up again).
+   */
   private async startMfa(userId: string, now: Date): Promise<TokensView | ChallengeView> {
-    const person = await this.accounts.findById(userId);
-    if (!person?.phone_number) return this.issueTokens(userId, null, now);
-    await this.codes.send(userId, 'mfa', person.phone_number, now);
+    const phone = (await this.accounts.findById(userId))?.verified_phone_number;
+    if (!phone) throw new DomainError('unauthorized', M.noVerifiedPhone, 'NO_VERIFIED_PHONE');
+    await this.codes.send(userId, 'mfa', phone, now);
     return {
       challenge: 'SMS_MFA',
       session: await this.challenges.start(userId, 'SMS_MFA', now),
-      destination: maskPhoneNumber(person.phone_number),
+      destination: maskPhoneNumber(phone),
     };
   }
 

@@ -11,6 +11,7 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { withPosition } from '../../../http/envelope';
 import { collectValidationErrors } from '../../../http/validation';
 import { invalid } from '../../../shared/domain-error';
@@ -19,7 +20,7 @@ import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { requestContext } from '../../../http/request-context';
 import { CreateUsersHandler } from '../commands/create-users/create-users.handler';
 import { DeleteUserHandler } from '../commands/delete-user/delete-user.handler';
-import { ImportUsersHandler } from '../commands/import-users/import-users.handler';
+import { IMPORT_BODY_LIMIT_BYTES, ImportUsersHandler } from '../commands/import-users/import-users.handler';
 import { ResetPasswordHandler } from '../commands/reset-password/reset-password.handler';
 import { UpdateUserHandler } from '../commands/update-user/update-user.handler';
 import { findClientUser, listClientUsers } from '../queries/users.queries';
@@ -79,6 +80,7 @@ export class UsersController {
 
   @Post('import')
   @HttpCode(200)
+  @RouteConfig({ bodyLimit: IMPORT_BODY_LIMIT_BYTES })
   @ApiConsumes('text/csv', 'application/json')
   @ApiOperation({
     summary: 'Import users from a CSV file (text/csv body, or JSON { csv, file_name? })',

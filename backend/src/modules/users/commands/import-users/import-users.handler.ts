@@ -23,6 +23,9 @@ import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
 import { requireAdmin, requireAssignable } from '../../shared/users-access';
 
+/** A CSV import may be larger than any other request body (10,000 rows and more): 10 MiB, as text/csv or JSON. */
+export const IMPORT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** Parallel appends (each one round trip to its own new stream); below the pool's 20 connections. */
 const APPEND_CONCURRENCY = 12;
 const INSERT_CHUNK = 2000;

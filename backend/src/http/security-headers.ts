@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The SPA's bundle loads only its own files (no inline script: Vite emits module scripts with src); MUI/emotion
+ * injects <style> elements, hence 'unsafe-inline' for styles only. Nobody may frame the app (clickjacking).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** One year, as the HSTS preload list asks. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer, SPA and API alike (@fastify/helmet): CSP, X-Frame-Options DENY, nosniff,
+ * Referrer-Policy no-referrer, cross-origin isolation of resources. HSTS only when the request reached a proxy over
+ * TLS: Fastify reports `https` when TRUST_PROXY believes the proxy's X-Forwarded-Proto (a plain-HTTP install on a
+ * LAN must not pin browsers to an HTTPS it does not have).
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+  });
+}
+
+/**
+ * Every route takes at most BODY_LIMIT_BYTES; a route that needs more says so with
+ * `@RouteConfig({ bodyLimit: bytes })` (the CSV import does), read here as each route is registered.
+ */
+export function applyRouteBodyLimits(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const wanted = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof wanted === 'number') route.bodyLimit = wanted;
+  });
+}
