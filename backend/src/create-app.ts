@@ -10,6 +10,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { registerLocalOnlyRoutes } from './http/local-only';
 import { applyRouteBodyLimits, registerSecurityHeaders } from './http/security-headers';
+import { refuseUnsafeText } from './http/hostile-input';
+import { useJsonBodyLimits } from './http/json-body';
 import { createValidationPipe } from './http/validation';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 
@@ -44,6 +46,8 @@ export async function createApp(
   await registerSecurityHeaders(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  useJsonBodyLimits(app);
+  refuseUnsafeText(app);
   app.enableShutdownHooks();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 
 export * from './events/envelope';
+export * from './shared/text';
 export * from './access/roles';
 export * from './reference-data/reference-data.events';
 export * from './reference-data/reference-data.catalog';

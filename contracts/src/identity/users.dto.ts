@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { USER_MANAGEMENT_ROLES } from '../access/roles';
 import { IdentityMessages as M, isValidPhoneNumber } from './identity.rules';
-import { Nested, NormalizeEmail, Satisfies, ToNumber, Trim } from './identity-validators';
+import { Nested, NormalizeEmail, OptionalNotNull, Satisfies, ToNumber, Trim } from './identity-validators';
 
 /** One person of POST /users ('Add New User/Users'). */
 export class CreateUserItemDto {
@@ -65,38 +65,39 @@ export class ProfileDataDto {
  * - administration: { email, custom_role?, name?, custom_organization? };
  * - client switch (oneself): { email, custom_client_id };
  * - profile (oneself): { email, data: { name, alternate_email, phone_number } }.
+ * Every field may be left out, none may be null (the handler picks the shape by which fields are present).
  */
 export class UpdateUserDto {
-  @IsOptional()
+  @OptionalNotNull()
   @NormalizeEmail()
-  @IsString()
+  @IsString({ message: 'This is not a valid email address.' })
   email?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @ToNumber()
   @IsInt({ message: M.invalidRole })
   @IsIn(USER_MANAGEMENT_ROLES, { message: M.invalidRole })
   custom_role?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
-  @IsString({ message: M.editUserName })
+  @MaxLength(9000) // listed first so a non-string reports the form's message, not a length
   @IsNotEmpty({ message: M.editUserName })
-  @MaxLength(9000)
+  @IsString({ message: M.editUserName })
   name?: string;
 
-  @IsOptional()
-  @IsString()
+  @OptionalNotNull()
+  @IsString({ message: 'The organization must be text.' })
   @MaxLength(9000)
   custom_organization?: string;
 
-  @IsOptional()
-  @IsString()
+  @OptionalNotNull()
+  @IsString({ message: M.required })
   @IsNotEmpty({ message: M.required })
   custom_client_id?: string;
 
-  @IsOptional()
-  @Nested(ProfileDataDto)
+  @OptionalNotNull()
+  @Nested(ProfileDataDto, { message: M.required })
   data?: ProfileDataDto;
 }
 
