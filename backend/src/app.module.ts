@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { EnvelopeInterceptor } from './http/envelope';
 import { AllExceptionsFilter } from './http/exception.filter';
+import { IdempotencyKeyInterceptor } from './http/idempotency-key.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -39,6 +40,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
       ],
       exports: [APP_CONFIG],
     };

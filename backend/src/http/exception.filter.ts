@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 

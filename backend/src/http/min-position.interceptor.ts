@@ -6,24 +6,32 @@ import {
   Injectable,
   NestInterceptor,
 } from '@nestjs/common';
-import { parsePosition } from '@gc/contracts';
+import { comparePositions, parsePosition, type GlobalPosition } from '@gc/contracts';
 import { waitForPosition, type Database } from '@gc/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { from, switchMap, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { KYSELY } from '../infrastructure/tokens';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, KYSELY } from '../infrastructure/tokens';
+
+/** xid8 and bigint bounds: a larger number was never a position (and must not reach Postgres). */
+const MAX_COMMIT = 2n ** 64n - 1n;
+const MAX_PREPARE = 2n ** 63n - 1n;
 
 /**
  * Read-your-writes: a query sent with `X-Min-Position: <commit.prepare>` (the position a command answered with)
  * waits until the projections have passed it, at most READ_YOUR_WRITES_TIMEOUT_MS. Should the projections still lag
  * behind after that, the answer is served and flagged `X-Consistency: stale` rather than failing the request.
+ * A malformed position, or one beyond the last committed event (never issued, so waiting could only time out),
+ * answers 400 at once.
  */
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
     @Inject(KYSELY) private readonly db: Kysely<Database>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -31,18 +39,25 @@ export class MinPositionInterceptor implements NestInterceptor {
     const header = request.headers['x-min-position'];
     if (header === undefined) return next.handle();
     const position = parsePosition(Array.isArray(header) ? header[0] : header);
-    if (!position) {
+    if (!position || position.commit > MAX_COMMIT || position.prepare > MAX_PREPARE) {
       throw new BadRequestException({
         message: 'X-Min-Position must be a position as returned by a command (commit.prepare).',
         code: 'BAD_POSITION',
       });
     }
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return from(waitForPosition(this.db, position, { timeoutMs: this.config.readYourWritesTimeoutMs })).pipe(
+    return from(this.waitFor(position)).pipe(
       switchMap((reached) => {
         reply.header('X-Consistency', reached ? 'fresh' : 'stale');
         return next.handle();
       }),
     );
+  }
+
+  private async waitFor(position: GlobalPosition): Promise<boolean> {
+    if (comparePositions(position, await this.store.lastCommittedPosition()) > 0) {
+      throw new BadRequestException({ message: 'X-Min-Position is ahead of the event store.', code: 'POSITION_AHEAD' });
+    }
+    return waitForPosition(this.db, position, { timeoutMs: this.config.readYourWritesTimeoutMs });
   }
 }

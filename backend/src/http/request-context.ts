@@ -5,15 +5,15 @@ import type { AuthenticatedUser } from '../modules/identity/auth/authenticated-u
 /**
  * The command context of an HTTP request: the caller as actor (null before sign-in), their current client as
  * tenant, the request id as correlation id (Fastify takes it from X-Request-Id or generates one), and the
- * Idempotency-Key header when the client sent one.
+ * Idempotency-Key header when a signed-in caller sent one (IdempotencyKeyInterceptor has bound it to this request;
+ * the AggregateStore scopes it to the caller).
  */
 export function requestContext(
   user: AuthenticatedUser | null,
   request?: { id?: unknown; headers: Record<string, unknown> },
   now = new Date(),
 ): CommandContext {
-  const key = request?.headers['idempotency-key'];
-  const idempotencyKey = typeof key === 'string' && key.trim() ? key.trim() : undefined;
+  const idempotencyKey = user ? idempotencyKeyOf(request?.headers) : undefined;
   const requestId = request?.id ?? request?.headers['x-request-id'];
   return {
     actorId: user?.userId ?? null,
@@ -23,4 +23,10 @@ export function requestContext(
     now,
     ...(idempotencyKey ? { idempotencyKey } : {}),
   };
+}
+
+/** The Idempotency-Key header, trimmed; undefined when absent or blank. */
+export function idempotencyKeyOf(headers: Record<string, unknown> | undefined): string | undefined {
+  const key = headers?.['idempotency-key'];
+  return typeof key === 'string' && key.trim() ? key.trim() : undefined;
 }

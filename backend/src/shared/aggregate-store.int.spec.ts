@@ -65,3 +65,29 @@ describe('AggregateStore idempotency keys', () => {
     );
   });
 });
+
+describe('AggregateStore idempotency keys per caller', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let aggregates: AggregateStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(eventStoreMigrations);
+    store = new PostgresEventStore(database.pool);
+    aggregates = new AggregateStore(store);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('given one caller used a key on a stream, when another caller sends the same key, then theirs is decided and appended on its own', async () => {
+    const bump = { type: 'Bump', by: 1 } as const;
+    const alice = { ...systemContext(), actorId: 'alice', idempotencyKey: 'k' };
+    const bob = { ...systemContext(), actorId: 'bob', idempotencyKey: 'k' };
+    const first = await aggregates.handle('counter-2', counter, bump, alice);
+    const theirs = await aggregates.handle('counter-2', counter, bump, bob);
+    expect(theirs.position).not.toEqual(first.position);
+    expect((await aggregates.handle('counter-2', counter, bump, alice)).position).toEqual(first.position);
+    expect(await store.readStream('counter-2')).toHaveLength(4);
+  });
+});

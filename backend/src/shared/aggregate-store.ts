@@ -18,8 +18,10 @@ type DomainEvent = { type: string; data: unknown };
 /**
  * The thin command-handling loop of CONVENTIONS.md: load the stream, fold it with evolve, decide, append with the
  * expected revision. A concurrent writer makes the append fail with WrongExpectedRevisionError (HTTP 409): no
- * retry here, so no lost update. With an idempotency key the event ids are derived from (stream, key, index), so a
- * repeated request appends nothing and answers with the original position.
+ * retry here, so no lost update. With an idempotency key the event ids are derived from (caller, stream, key,
+ * index), so a repeated request appends nothing and answers with the original position, and the same key from
+ * another caller is another request. That the repeat is the *same* request (and not another one reusing the key)
+ * is checked at the HTTP edge (IdempotencyKeyInterceptor, 422).
  */
 export class AggregateStore {
   constructor(private readonly store: EventStore) {}
@@ -44,7 +46,7 @@ export class AggregateStore {
     if (context.idempotencyKey) {
       // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
       // could refuse it (e.g. "already exists") or decide differently now.
-      const earlier = priorEvents(history, streamName, context.idempotencyKey);
+      const earlier = priorEvents(history, streamName, scopedKey(context));
       if (earlier.length) {
         return {
           events: earlier.map((e) => ({ type: e.type, data: e.data }) as unknown as TEvent),
@@ -62,7 +64,7 @@ export class AggregateStore {
 
   envelope(streamName: string, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
     return events.map((event, index) => ({
-      id: context.idempotencyKey ? deterministicId(streamName, context.idempotencyKey, index) : randomUUID(),
+      id: context.idempotencyKey ? deterministicId(streamName, scopedKey(context), index) : randomUUID(),
       type: event.type,
       data: event.data,
       metadata: {
@@ -75,6 +77,13 @@ export class AggregateStore {
       },
     }));
   }
+}
+
+/** The idempotency key as the caller's own: one caller's key never answers with another caller's events. */
+function scopedKey(context: CommandContext): string {
+  const key = context.idempotencyKey!;
+  // system contexts (jobs) keep their keys as they are: they name what they are about
+  return context.actorId ? `${context.actorId}\u0000${key}` : key;
 }
 
 /** The events an earlier request with this idempotency key appended to the stream, in order. */

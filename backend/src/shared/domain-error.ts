@@ -1,9 +1,10 @@
 /**
  * Business-rule failures raised by deciders and handlers. One exception filter maps `kind` to an HTTP status
- * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, rate_limited 429) and `message`
- * to the response, verbatim: use the spec's texts.
+ * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, unprocessable 422, rate_limited 429)
+ * and `message` to the response, verbatim: use the spec's texts.
  */
-export type DomainErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type DomainErrorKind =
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited';
 
 export class DomainError extends Error {
   constructor(
@@ -21,3 +22,5 @@ export const notFound = (message = 'Not found', code?: string) => new DomainErro
 export const forbidden = (message = 'Forbidden', code?: string) => new DomainError('forbidden', message, code);
 export const conflict = (message: string, code?: string) => new DomainError('conflict', message, code);
 export const invalid = (message: string, code?: string) => new DomainError('validation', message, code);
+/** 422: a well-formed request that cannot be processed as sent (e.g. an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string, code?: string) => new DomainError('unprocessable', message, code);

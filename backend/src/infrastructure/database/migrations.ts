@@ -2,6 +2,7 @@ import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely
 import { projectionMigrations } from '@gc/projections';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
 import { identityMigrations } from '../../modules/identity/identity.migrations';
+import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
 
 /**
  * Every package's migrations in one Migrator: names are timestamp-prefixed and globally unique, so one ordered
@@ -13,7 +14,7 @@ export function allMigrations(): Record<string, Migration> {
 }
 
 /** Tables the backend owns outside the read models (filled by the modules that need them). */
-export const backendMigrations: Record<string, Migration> = { ...identityMigrations };
+export const backendMigrations: Record<string, Migration> = { ...identityMigrations, ...idempotencyKeysMigrations };
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}

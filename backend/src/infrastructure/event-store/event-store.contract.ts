@@ -211,6 +211,12 @@ export function describeEventStoreContract(
         expect(ours(await store.readAll({ after: result.position, maxCount: 100 }), 'head')).toEqual([]);
       });
 
+      it('given an append, when asking for the last committed position, then it covers that append at once', async () => {
+        const result = await store.append(stream('committed'), [event('A')], 'no_stream');
+
+        expect(comparePositions(await store.lastCommittedPosition(), result.position)).toBeGreaterThanOrEqual(0);
+      });
+
       it('given events before a position, when subscribing from it, then it catches up and then goes live', async () => {
         const before = await store.headPosition();
         await store.append(stream('sub'), [event('Old1'), event('Old2')], 'no_stream');

@@ -59,6 +59,11 @@ export interface EventStore {
   waitForEvents(after: GlobalPosition, timeoutMs: number): Promise<void>;
   /** Position of the last event a reader can see now (START_POSITION when empty). */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * Position of the last event committed, even one readers cannot see yet (behind an older, unfinished
+   * transaction): no append ever answered a position beyond it, so a position beyond it was never issued.
+   */
+  lastCommittedPosition(): Promise<GlobalPosition>;
   /** Reachability check for /api/ready. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -177,6 +177,11 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB shows every committed event at once: the head is the last committed position. */
+  lastCommittedPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
+  }
+
   async ping(): Promise<void> {
     for await (const resolved of this.client.readAll({ fromPosition: END, maxCount: 1, direction: BACKWARDS })) {
       void resolved;

@@ -110,6 +110,8 @@ describe('Postgres event store under concurrent writers', () => {
       // ours shows nothing yet: B is held back until A finishes
       expect(await store.readAll({ after: before })).toEqual([]);
       expect(await store.headPosition()).toEqual(before);
+      // ...yet B's position was issued: the last committed position covers it (X-Min-Position must not refuse it)
+      expect(comparePositions(await store.lastCommittedPosition(), resultB.position)).toBeGreaterThanOrEqual(0);
       const started = Date.now();
       await store.waitForEvents(before, 300);
       expect(Date.now() - started).toBeGreaterThanOrEqual(250);

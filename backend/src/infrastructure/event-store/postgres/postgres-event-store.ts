@@ -177,10 +177,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    const result = await this.pool.query<{ commit_xid: string; global_seq: string }>({
-      name: 'es_head',
-      text: STATEMENTS.head,
-    });
+    return this.lastPosition('es_head', STATEMENTS.head);
+  }
+
+  async lastCommittedPosition(): Promise<GlobalPosition> {
+    return this.lastPosition('es_last_committed', STATEMENTS.lastCommitted);
+  }
+
+  private async lastPosition(name: string, text: string): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ commit_xid: string; global_seq: string }>({ name, text });
     const row = result.rows[0];
     return row ? { commit: BigInt(row.commit_xid), prepare: BigInt(row.global_seq) } : START_POSITION;
   }

@@ -52,4 +52,6 @@ export const STATEMENTS = {
     ORDER BY es_events.transaction_id, es_events.global_seq LIMIT $3`,
   head: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events WHERE ${VISIBLE}
     ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
+  lastCommitted: `SELECT transaction_id::text AS commit_xid, global_seq FROM es_events
+    ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
 } as const;

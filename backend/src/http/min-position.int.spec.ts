@@ -1,0 +1,51 @@
+import { BOOTSTRAP_CLIENT_ID, RoleId, formatPosition } from '@gc/contracts';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import { createSignedInUser, type SignedInUser } from '../test-support/identity';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+jest.setTimeout(60_000);
+
+describe('X-Min-Position (read-your-writes)', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    store = t.app.get<EventStore>(EVENT_STORE);
+    user = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
+  });
+  afterAll(() => t?.close());
+
+  const read = (position: string) => user.auth(t.http().get('/api/clients')).set('X-Min-Position', position);
+
+  it('given a position the store has reached, then the read is served fresh', async () => {
+    const head = await store.headPosition();
+    const res = await read(formatPosition(head)).expect(200);
+    expect(res.headers['x-consistency']).toBe('fresh');
+  });
+
+  it('given a position beyond the event store head, then 400 POSITION_AHEAD at once instead of waiting', async () => {
+    const head = await store.headPosition();
+    for (const ahead of [
+      { commit: head.commit + 1_000_000n, prepare: 1n },
+      { commit: head.commit, prepare: head.prepare + 1n },
+    ]) {
+      const started = Date.now();
+      const res = await read(formatPosition(ahead)).expect(400);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(res.body).toMatchObject({
+        code: 'POSITION_AHEAD',
+        message: 'X-Min-Position is ahead of the event store.',
+      });
+    }
+  });
+
+  it.each(['', 'abc', '12', '1.2.3', '-1.2', '99999999999999999999999.1', '18446744073709551616.1'])(
+    'given the malformed position %p, then 400 BAD_POSITION',
+    async (bad) => {
+      const res = await read(bad).expect(400);
+      expect(res.body.code).toBe('BAD_POSITION');
+    },
+  );
+});
