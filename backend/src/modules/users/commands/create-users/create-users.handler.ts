@@ -1,4 +1,4 @@
-import { laterPosition } from '@gc/contracts';
+import { laterPosition, userStream, type UserEvent } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
 import {
   CreateUserItemDto,
@@ -11,10 +11,15 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { collectValidationErrors } from '../../../../http/validation';
+import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
+import type { Decider } from '../../../../shared/decider';
+import { retryOnConcurrentChange } from '../../../../shared/retry-on-concurrent-change';
 import { DomainError, invalid } from '../../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
 import { InviteUserCommand, InviteUserHandler } from '../../../identity/commands/invite-user/invite-user.handler';
+import { USER_EXISTS_MESSAGE } from '../../../identity/commands/invite-user/invite-user';
+import { userDecider, type UserCommand, type UserState } from '../../../identity/domain/user.decider';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { listClientUsers } from '../../queries/users.queries';
@@ -37,6 +42,7 @@ type Item =
 @Injectable()
 export class CreateUsersHandler {
   constructor(
+    private readonly aggregates: AggregateStore,
     private readonly accounts: UserAccounts,
     private readonly invitations: InviteUserHandler,
     private readonly erasure: UserErasure,
@@ -98,18 +104,38 @@ export class CreateUsersHandler {
     return { results, position };
   }
 
+  /**
+   * A new email is invited; an existing person gets a role here unless they already have one. Requests racing for
+   * one email get the answers they would get one after the other: the personal_data row (unique email) lets one
+   * invite through; the others, finding the row, wait until that invitation's stream exists and then decide on it
+   * ('already a user of this client', or a role here when the invitation was for another client).
+   */
   private async create(dto: CreateUserItemDto, clientId: string, context: CommandContext) {
+    return retryOnConcurrentChange(() => this.createOnce(dto, clientId, context), {
+      attempts: 40,
+      alsoRetry: (error) => error instanceof InvitationInFlight,
+    });
+  }
+
+  private async createOnce(dto: CreateUserItemDto, clientId: string, context: CommandContext) {
     const existing = await this.accounts.findByEmail(dto.email);
     if (!existing) {
-      const invited = await this.invitations.execute(
-        new InviteUserCommand(context, { email: dto.email, name: dto.name, clientId, role: dto.custom_role }),
-      );
-      return { userId: invited.userId, position: invited.position };
+      try {
+        const invited = await this.invitations.execute(
+          new InviteUserCommand(context, { email: dto.email, name: dto.name, clientId, role: dto.custom_role }),
+        );
+        return { userId: invited.userId, position: invited.position };
+      } catch (error) {
+        // a twin request inserted the email first: look again and answer as for an existing person
+        if (error instanceof DomainError && error.message === USER_EXISTS_MESSAGE) throw new InvitationInFlight();
+        throw error;
+      }
     }
-    const state = await this.accounts.state(existing.userId);
-    if (state.roles[clientId] !== undefined) throw new DomainError('conflict', M.alreadyInClient, 'USER_EXISTS');
-    const granted = await this.accounts.execute(
-      existing.userId,
+    // Decided on the very state the grant is appended after: a twin granting in between makes the append conflict,
+    // and the next attempt sees its role.
+    const granted = await this.aggregates.handle(
+      userStream(existing.userId),
+      grantToNewcomer(clientId),
       { type: 'GrantClientRole', userId: existing.userId, clientId, role: dto.custom_role },
       context,
     );
@@ -127,6 +153,32 @@ export class CreateUsersHandler {
     if (result.events.length) await this.erasure.cancel(member.person.userId, member.state.erasableAfter);
     return { userId: member.person.userId, position: result.position };
   }
+}
+
+/**
+ * The email is taken but its account stream is not written yet: another request is inviting this person right
+ * now (retried until it is done; should it never be, the item is refused with this message).
+ */
+class InvitationInFlight extends DomainError {
+  constructor() {
+    super(
+      'conflict',
+      'This person is still being added by another request. Try again in a moment.',
+      'USER_BEING_ADDED',
+    );
+  }
+}
+
+/** GrantClientRole for POST /users: someone who already has a role in the client is refused, not re-granted. */
+function grantToNewcomer(clientId: string): Decider<UserCommand, UserEvent, UserState> {
+  return {
+    ...userDecider,
+    decide: (command, state) => {
+      if (state.status === 'none') throw new InvitationInFlight();
+      if (state.roles[clientId] !== undefined) throw new DomainError('conflict', M.alreadyInClient, 'USER_EXISTS');
+      return userDecider.decide(command, state);
+    },
+  };
 }
 
 async function parseItem(raw: unknown): Promise<Item> {
