@@ -31,6 +31,9 @@ export const IdentityMessages = {
   userNotFound: 'User not found',
   alreadyInClient: 'This person is already a user of this client.',
   csvOnly: 'Only .csv files are accepted.',
+  invitationNotFound: 'Invitation not found',
+  accountOfOtherClients:
+    'This person also belongs to other clients: only they, or an administrator of all their clients, can change their account.',
   noVerifiedPhone:
     'This account has no verified phone number for the sign-in code. Ask an administrator to reset your password.',
 } as const;

@@ -83,3 +83,11 @@ export interface ImportReportView {
   created: number;
   rejected: number;
 }
+
+/** An invitation to join another client, as its invitee sees it (GET /users/me/invitations). */
+export interface ClientInvitationView {
+  clientId: string;
+  clientName: string;
+  role: number;
+  role_label: string;
+}

@@ -16,6 +16,19 @@ export type UserRoleChangedInClient = Fact<
   'UserRoleChangedInClient',
   UserRef & { readonly clientId: string; readonly role: number }
 >;
+/**
+ * An administrator of `clientId` asked a person who already has an account (in other clients) to join it. Nothing
+ * changes for the person until they accept: the inviting client learns nothing about the account.
+ */
+export type UserInvitedToClient = Fact<
+  'UserInvitedToClient',
+  UserRef & { readonly clientId: string; readonly role: number }
+>;
+/** The person accepted: they hold the invited role in the client from now on (a UserRoleGrantedInClient follows). */
+export type ClientInvitationAccepted = Fact<'ClientInvitationAccepted', UserRef & { readonly clientId: string }>;
+export type ClientInvitationDeclined = Fact<'ClientInvitationDeclined', UserRef & { readonly clientId: string }>;
+/** The inviting client's administrator took the invitation back before it was answered. */
+export type ClientInvitationWithdrawn = Fact<'ClientInvitationWithdrawn', UserRef & { readonly clientId: string }>;
 export type UserRemovedFromClient = Fact<'UserRemovedFromClient', UserRef & { readonly clientId: string }>;
 export type CurrentClientSelected = Fact<'CurrentClientSelected', UserRef & { readonly clientId: string }>;
 /** First login finished: name and password set, phone verified, terms accepted. */
@@ -44,6 +57,10 @@ export type UserEvent =
   | UserRoleGrantedInClient
   | UserRoleChangedInClient
   | UserRemovedFromClient
+  | UserInvitedToClient
+  | ClientInvitationAccepted
+  | ClientInvitationDeclined
+  | ClientInvitationWithdrawn
   | CurrentClientSelected
   | UserAccountSetUp
   | UserRenamed
@@ -67,6 +84,10 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserRoleGrantedInClient',
   'UserRoleChangedInClient',
   'UserRemovedFromClient',
+  'UserInvitedToClient',
+  'ClientInvitationAccepted',
+  'ClientInvitationDeclined',
+  'ClientInvitationWithdrawn',
   'CurrentClientSelected',
   'UserAccountSetUp',
   'UserRenamed',

@@ -9,6 +9,8 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { UserErasure } from './erasure/user-erasure.service';
 import { UsersController } from './http/users.controller';
+import { ClientInvitationMail } from './invitations/client-invitation-mail';
+import { ClientInvitationsController } from './invitations/client-invitations.controller';
 import { Clock } from './shared/clock';
 
 /**
@@ -18,7 +20,7 @@ import { Clock } from './shared/clock';
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [UsersController],
+  controllers: [ClientInvitationsController, UsersController],
   providers: [
     Clock,
     UserErasure,
@@ -27,6 +29,7 @@ import { Clock } from './shared/clock';
     DeleteUserHandler,
     ResetPasswordHandler,
     ImportUsersHandler,
+    ClientInvitationMail,
   ],
   exports: [UserErasure, Clock],
 })

@@ -13,6 +13,13 @@ type Account = NewUserAccountRow & { created_on: Date; modified_on: Date };
  * touches (loaded once), then written with one upsert per table: the fold sets values rather than counting, so
  * delivering a batch twice gives the same rows. UserErased deletes the person's rows.
  */
+const INVITATION_FACTS = new Set<string>([
+  'UserInvitedToClient',
+  'ClientInvitationAccepted',
+  'ClientInvitationDeclined',
+  'ClientInvitationWithdrawn',
+]);
+
 export const identityUsersProjection: Projection = {
   name: 'identity-users',
   version: 1,
@@ -45,6 +52,9 @@ export const identityUsersProjection: Projection = {
         for (const key of roles.keys()) if (key.startsWith(`${userId}|`)) roles.delete(key);
         continue;
       }
+      // An invitation to another client changes nothing the person's clients can see (not even modified_on) until
+      // it is accepted; the acceptance's UserRoleGrantedInClient carries the change.
+      if (INVITATION_FACTS.has(event.type)) continue;
       const account = accounts.get(userId);
       if (!account) continue; // erased, or not yet invited in this read model: nothing to change
       account.modified_on = at;

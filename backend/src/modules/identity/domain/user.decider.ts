@@ -1,4 +1,4 @@
-import { REACTIVATION_WINDOW_MS, type UserEvent } from '@gc/contracts';
+import { IdentityMessages, REACTIVATION_WINDOW_MS, type UserEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
 import { conflict, DomainError, notFound } from '../../../shared/domain-error';
 
@@ -13,6 +13,8 @@ export interface UserState {
   readonly termsAccepted: boolean;
   /** clientId -> role id */
   readonly roles: Readonly<Record<string, number>>;
+  /** clientId -> invited role, for invitations not yet answered */
+  readonly invitations: Readonly<Record<string, number>>;
   readonly currentClientId: string | null;
   readonly erasableAfter: string | null;
 }
@@ -22,6 +24,10 @@ export type UserCommand =
   | { type: 'InviteUser'; userId: string; clientId: string; role: number }
   | { type: 'GrantClientRole'; userId: string; clientId: string; role: number }
   | { type: 'RemoveFromClient'; clientId: string }
+  | { type: 'InviteToClient'; clientId: string; role: number }
+  | { type: 'AcceptClientInvitation'; clientId: string }
+  | { type: 'DeclineClientInvitation'; clientId: string }
+  | { type: 'WithdrawClientInvitation'; clientId: string }
   | { type: 'SelectCurrentClient'; clientId: string }
   | { type: 'CompleteAccountSetup' }
   | { type: 'ChangeProfile'; nameChanged: boolean; phoneChanged: boolean; alternateEmailChanged: boolean }
@@ -43,6 +49,7 @@ export const initialUserState = (): UserState => ({
   phoneVerified: false,
   termsAccepted: false,
   roles: {},
+  invitations: {},
   currentClientId: null,
   erasableAfter: null,
 });
@@ -92,6 +99,35 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.currentClientId === command.clientId && remaining.length > 0)
         removed.push({ type: 'CurrentClientSelected', data: { userId, clientId: remaining[0] } });
       return removed;
+    }
+    case 'InviteToClient': {
+      const userId = requireLiving(state);
+      const { clientId, role } = command;
+      if (state.roles[clientId] !== undefined) throw conflict(IdentityMessages.alreadyInClient, 'USER_EXISTS');
+      if (state.invitations[clientId] === role) return [];
+      return [{ type: 'UserInvitedToClient', data: { userId, clientId, role } }];
+    }
+    case 'AcceptClientInvitation': {
+      const userId = requireEnabled(state);
+      const { clientId } = command;
+      const role = state.invitations[clientId];
+      if (role === undefined) throw notFound(IdentityMessages.invitationNotFound, 'INVITATION_NOT_FOUND');
+      const accepted: UserEvent[] = [
+        { type: 'ClientInvitationAccepted', data: { userId, clientId } },
+        { type: 'UserRoleGrantedInClient', data: { userId, clientId, role } },
+      ];
+      if (state.currentClientId === null) accepted.push({ type: 'CurrentClientSelected', data: { userId, clientId } });
+      return accepted;
+    }
+    case 'DeclineClientInvitation':
+    case 'WithdrawClientInvitation': {
+      const userId = requireLiving(state);
+      const { clientId } = command;
+      if (state.invitations[clientId] === undefined)
+        throw notFound(IdentityMessages.invitationNotFound, 'INVITATION_NOT_FOUND');
+      const type =
+        command.type === 'DeclineClientInvitation' ? 'ClientInvitationDeclined' : 'ClientInvitationWithdrawn';
+      return [{ type, data: { userId, clientId } }];
     }
     case 'SelectCurrentClient': {
       const userId = requireEnabled(state);
@@ -189,6 +225,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'CurrentClientSelected':
       return { ...state, currentClientId: event.data.clientId };
+    case 'UserInvitedToClient':
+      return { ...state, invitations: { ...state.invitations, [event.data.clientId]: event.data.role } };
+    case 'ClientInvitationAccepted':
+    case 'ClientInvitationDeclined':
+    case 'ClientInvitationWithdrawn': {
+      const invitations = { ...state.invitations };
+      delete invitations[event.data.clientId];
+      return { ...state, invitations };
+    }
     case 'UserAccountSetUp':
       return { ...state, status: 'active', setUp: true };
     case 'UserPhoneNumberChanged':

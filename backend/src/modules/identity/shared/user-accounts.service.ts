@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail, userStream, type GlobalPosition } from '@gc/contracts';
 import { waitForPosition, type Database } from '@gc/projections';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../shared/aggregate-store';
 import type { CommandContext } from '../../../shared/command-context';
@@ -34,6 +34,23 @@ export class UserAccounts {
 
   execute(userId: string, command: UserCommand, context: CommandContext): Promise<CommandResult<UserEvent>> {
     return this.aggregates.handle(userStream(userId), userDecider, command, context);
+  }
+
+  /**
+   * A command whose fact goes with a change to identity's own tables (personal data, credentials): the rows are
+   * written in a transaction that commits only once the fact is appended, so a refused or failed command leaves
+   * both sides as they were. (A commit failing after a successful append is the one gap left: the person retries.)
+   */
+  executeWith(
+    userId: string,
+    command: UserCommand,
+    context: CommandContext,
+    write: (trx: Transaction<IdentityDatabase>) => Promise<unknown>,
+  ): Promise<CommandResult<UserEvent>> {
+    return this.db.transaction().execute(async (trx) => {
+      await write(trx);
+      return this.execute(userId, command, context);
+    });
   }
 
   async state(userId: string): Promise<UserState> {

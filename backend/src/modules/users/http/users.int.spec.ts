@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { erasureJobId } from '../erasure/user-erasure.service';
 import { Clock } from '../shared/clock';
-import { startTestMailCatcher, temporaryPasswordMailedTo, type TestMailCatcher } from '../test-support/mail-catcher';
+import {
+  startTestMailCatcher,
+  temporaryPasswordMailedTo,
+  waitForMail,
+  type TestMailCatcher,
+} from '../test-support/mail-catcher';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +57,7 @@ describe('Manage All Users and profile (HTTP /users)', () => {
           name: 'Nora New',
           custom_role: '8',
           Enabled: 'true',
-          status: 'PENDING_LOGIN',
+          status: 'Invited',
           action: 'RESET PASSWORD',
         }),
       },
@@ -77,16 +82,31 @@ describe('Manage All Users and profile (HTTP /users)', () => {
     expect(existing).toMatchObject({ status: 'rejected', reason: { message: M.alreadyInClient } });
   });
 
-  it('given an account of another client, when an admin adds its email, then it gets a role in the current client', async () => {
+  it('given an account of another client, when an admin adds its email, then it is invited, answered like a new person, and joins only when it accepts', async () => {
     const res = await createUsers(clientAdmin, [{ name: 'Otto Outsider', email: outsider.email, custom_role: 8 }]);
-    expect(res.body.responseObj[0]).toMatchObject({ status: 'fulfilled', value: { user_id: outsider.userId } });
-    const roles = Object.keys((await t.app.get(UserAccounts).state(outsider.userId)).roles);
-    expect(roles).toHaveLength(2);
+    expect(res.body.responseObj[0]).toMatchObject({
+      status: 'fulfilled',
+      value: { email: outsider.email, name: 'Otto Outsider', custom_role: '8', status: 'Invited', phone_number: null },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(outsider.phone);
+    const accounts = t.app.get(UserAccounts);
+    expect(Object.keys((await accounts.state(outsider.userId)).roles)).toHaveLength(1);
+    await clientAdmin.auth(t.http().get(`/api/users/${outsider.email}`)).expect(404);
+    await waitForMail(mail.webUrl, outsider.email, /invited to join/);
+
+    const invitations = await outsider.auth(t.http().get('/api/users/me/invitations')).expect(200);
+    expect(invitations.body.responseObj).toEqual([
+      expect.objectContaining({ clientId: BOOTSTRAP_CLIENT_ID, role: 8, role_label: 'User' }),
+    ]);
+    await outsider.auth(t.http().post(`/api/users/me/invitations/${BOOTSTRAP_CLIENT_ID}/accept`)).expect(200);
+    expect(Object.keys((await accounts.state(outsider.userId)).roles)).toHaveLength(2);
+    const joined = await clientAdmin.auth(t.http().get(`/api/users/${outsider.email}`)).expect(200);
+    expect(joined.body.responseObj[0]).toMatchObject({ email: outsider.email, custom_role: '8' });
+    await outsider.auth(t.http().post(`/api/users/me/invitations/${BOOTSTRAP_CLIENT_ID}/accept`)).expect(404);
     // restore the fixture: the outsider belongs to the other client only
-    await t.app
-      .get(UserAccounts)
+    await accounts
       .execute(outsider.userId, { type: 'RemoveFromClient', clientId: BOOTSTRAP_CLIENT_ID }, systemContext())
-      .then((r) => t.app.get(UserAccounts).settle(r.position));
+      .then((r) => accounts.settle(r.position));
   });
 
   it('given a Client Administrator, when creating or promoting a Global Administrator, then 403 and nothing changes', async () => {

@@ -67,3 +67,35 @@ export async function findClientUser(db: Kysely<IdentityDatabase>, clientId: str
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return user;
 }
+
+/**
+ * What the inviting client may know of a person it asked to join: the email and name it typed itself and the role
+ * it offered, status 'Invited'. The same shape answers for a brand-new person and for an account that exists in
+ * other clients, so the answer never tells them apart.
+ */
+export function invitedUserView(
+  person: { userId: string; email: string; name?: string | null },
+  role: number,
+  now: Date,
+): UserView {
+  return {
+    user_id: person.userId,
+    name: person.name ?? null,
+    email: person.email,
+    custom_role: String(role),
+    role_label: roleLabel(role),
+    profile: null,
+    custom_organization: null,
+    Enabled: 'true',
+    phone_number: null,
+    phone_number_verified: false,
+    status: INVITED_STATUS,
+    UserCreateDate: now.toISOString(),
+    UserLastModifiedDate: now.toISOString(),
+    reactivatable_until: null,
+    custom_baseline_assessment: null,
+    action: userRowAction({ enabled: true, name: person.name ?? null, phone_number: null }),
+  };
+}
+
+export const INVITED_STATUS = 'Invited';

@@ -24,3 +24,16 @@ export async function findClientMember(accounts: UserAccounts, clientId: string,
     throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return { person, state, role };
 }
+
+/** The person behind an email when they have an unanswered invitation to `clientId` (and no role there), or null. */
+export async function findPendingInvitation(
+  accounts: UserAccounts,
+  clientId: string,
+  email: string,
+): Promise<{ person: PersonLookup; state: UserState; role: number } | null> {
+  const person = await accounts.findByEmail(email);
+  if (!person) return null;
+  const state = await accounts.state(person.userId);
+  const role = state.invitations[clientId];
+  return role === undefined || state.roles[clientId] !== undefined ? null : { person, state, role };
+}

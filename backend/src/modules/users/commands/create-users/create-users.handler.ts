@@ -1,4 +1,4 @@
-import { laterPosition, userStream, type UserEvent } from '@gc/contracts';
+import { laterPosition, normalizeEmail, userStream, type UserEvent } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
 import {
   CreateUserItemDto,
@@ -22,10 +22,11 @@ import { USER_EXISTS_MESSAGE } from '../../../identity/commands/invite-user/invi
 import { userDecider, type UserCommand, type UserState } from '../../../identity/domain/user.decider';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
-import { listClientUsers } from '../../queries/users.queries';
+import { invitedUserView, listClientUsers } from '../../queries/users.queries';
 import { Clock } from '../../shared/clock';
+import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
 import { findClientMember } from '../../shared/client-member';
-import { requireAdmin, requireAssignable } from '../../shared/users-access';
+import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 
 type Item =
   | { kind: 'create'; dto: CreateUserItemDto }
@@ -47,6 +48,7 @@ export class CreateUsersHandler {
     private readonly invitations: InviteUserHandler,
     private readonly erasure: UserErasure,
     private readonly clock: Clock,
+    private readonly invitationMail: ClientInvitationMail,
   ) {}
 
   async execute(
@@ -67,11 +69,14 @@ export class CreateUsersHandler {
         if (error instanceof DomainError) return null; // unknown here: reported for that item below
         throw error;
       });
-      if (member) requireAssignable(caller, member.role);
+      if (member) {
+        requireAssignable(caller, member.role);
+        await requireAdministersAccount(this.accounts, caller, member.state);
+      }
     }
 
     let position: GlobalPosition | null = null;
-    const outcomes: ({ userId: string } | { error: string; email?: string })[] = [];
+    const outcomes: ({ userId: string } | { invited: UserView } | { error: string; email?: string })[] = [];
     for (const item of items) {
       if (item.kind === 'invalid') {
         outcomes.push({ error: item.message, email: item.email });
@@ -83,7 +88,18 @@ export class CreateUsersHandler {
             ? await this.create(item.dto, clientId, context)
             : await this.reactivate(item.dto, clientId, context);
         position = laterPosition(position, done.position);
-        outcomes.push({ userId: done.userId });
+        // A new person and an account of other clients are answered alike: what the caller typed, 'Invited'.
+        outcomes.push(
+          item.kind === 'create'
+            ? {
+                invited: invitedUserView(
+                  { userId: done.userId, email: normalizeEmail(item.dto.email), name: item.dto.name },
+                  item.dto.custom_role,
+                  context.now,
+                ),
+              }
+            : { userId: done.userId },
+        );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         outcomes.push({ error: error.message, email: item.dto.email });
@@ -96,6 +112,7 @@ export class CreateUsersHandler {
     const results = outcomes.map((o): ItemResult<UserView> => {
       if ('error' in o)
         return { status: 'rejected', reason: { message: o.error, ...(o.email ? { email: o.email } : {}) } };
+      if ('invited' in o) return { status: 'fulfilled', value: o.invited };
       const view = views.get(o.userId);
       return view
         ? { status: 'fulfilled', value: view }
@@ -133,12 +150,15 @@ export class CreateUsersHandler {
     }
     // Decided on the very state the grant is appended after: a twin granting in between makes the append conflict,
     // and the next attempt sees its role.
+    // Someone with an account (in other clients) is invited, not enrolled: nothing changes for them, and nothing
+    // about them reaches this client, until they accept (docs/identity.md, "Joining another client").
     const granted = await this.aggregates.handle(
       userStream(existing.userId),
       grantToNewcomer(clientId),
-      { type: 'GrantClientRole', userId: existing.userId, clientId, role: dto.custom_role },
+      { type: 'InviteToClient', clientId, role: dto.custom_role },
       context,
     );
+    if (granted.events.length > 0) await this.invitationMail.send(existing.email, clientId);
     return { userId: existing.userId, position: granted.position };
   }
 
@@ -169,7 +189,7 @@ class InvitationInFlight extends DomainError {
   }
 }
 
-/** GrantClientRole for POST /users: someone who already has a role in the client is refused, not re-granted. */
+/** InviteToClient for POST /users: someone who already has a role in the client is refused, not invited again. */
 function grantToNewcomer(clientId: string): Decider<UserCommand, UserEvent, UserState> {
   return {
     ...userDecider,

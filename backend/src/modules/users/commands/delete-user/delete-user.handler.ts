@@ -13,15 +13,16 @@ import type { AuthenticatedUser } from '../../../identity/auth/authenticated-use
 import { TokenService } from '../../../identity/auth/token.service';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
-import { findClientUser, listClientUsers } from '../../queries/users.queries';
+import { findClientUser, invitedUserView } from '../../queries/users.queries';
 import { Clock } from '../../shared/clock';
-import { findClientMember } from '../../shared/client-member';
-import { isSelf, requireAdmin, requireAssignable } from '../../shared/users-access';
+import { findClientMember, findPendingInvitation } from '../../shared/client-member';
+import { belongsElsewhere, isSelf, requireAdmin, requireAssignable } from '../../shared/users-access';
 
 /**
- * Deleting an account disables it at once (every session ends) and leaves it reactivatable by an administrator
- * for 24 hours; the erasure job is scheduled for the end of that window. Administrators delete users of their
- * current client, never themselves (that is the profile's DELETE /users/me).
+ * DELETE /users/{email} and DELETE /users act within the caller's current client: they remove the person's role
+ * there, and disable the account (every session ends, reactivatable by an administrator for 24 hours, erased after)
+ * only when that client was the last one the person belonged to. A pending invitation to the client is withdrawn.
+ * Administrators never delete themselves here (that is the profile's DELETE /users/me).
  */
 @Injectable()
 export class DeleteUserHandler {
@@ -34,34 +35,34 @@ export class DeleteUserHandler {
 
   async deleteOne(caller: AuthenticatedUser, email: string, context: CommandContext) {
     const clientId = requireAdmin(caller);
-    const userId = await this.deletableMember(caller, clientId, email);
-    const position = await this.deleteAccount(userId, context);
-    await this.accounts.settle(position);
-    return { view: await findClientUser(this.accounts.db, clientId, email), position };
+    const done = await this.deleteFromClient(caller, clientId, email, context);
+    await this.accounts.settle(done.position);
+    return { view: await this.viewAfter(clientId, done), position: done.position };
   }
 
   async deleteMany(caller: AuthenticatedUser, emails: string[], context: CommandContext) {
     const clientId = requireAdmin(caller);
     let position: GlobalPosition | null = null;
-    const outcomes: ({ userId: string } | { error: string; email: string })[] = [];
+    const outcomes: (Deleted | { error: string; email: string })[] = [];
     for (const email of emails) {
       try {
-        const userId = await this.deletableMember(caller, clientId, email);
-        position = laterPosition(position, await this.deleteAccount(userId, context));
-        outcomes.push({ userId });
+        const done = await this.deleteFromClient(caller, clientId, email, context);
+        position = laterPosition(position, done.position);
+        outcomes.push(done);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         outcomes.push({ error: error.message, email });
       }
     }
     await this.accounts.settle(position);
-    const userIds = outcomes.flatMap((o) => ('userId' in o ? [o.userId] : []));
-    const views = new Map((await listClientUsers(this.accounts.db, clientId, { userIds })).map((v) => [v.user_id, v]));
-    const results = outcomes.map((o): ItemResult<UserView> =>
-      'error' in o
-        ? { status: 'rejected', reason: { message: o.error, email: o.email } }
-        : { status: 'fulfilled', value: views.get(o.userId)! },
-    );
+    const results: ItemResult<UserView>[] = [];
+    for (const o of outcomes) {
+      results.push(
+        'error' in o
+          ? { status: 'rejected', reason: { message: o.error, email: o.email } }
+          : { status: 'fulfilled', value: await this.viewAfter(clientId, o) },
+      );
+    }
     return { results, position };
   }
 
@@ -72,11 +73,39 @@ export class DeleteUserHandler {
     return { view: { deleted: true, reactivatable_until: state.erasableAfter }, position };
   }
 
-  private async deletableMember(caller: AuthenticatedUser, clientId: string, email: string): Promise<string> {
+  private async deleteFromClient(
+    caller: AuthenticatedUser,
+    clientId: string,
+    email: string,
+    context: CommandContext,
+  ): Promise<Deleted> {
     if (isSelf(caller, email)) throw invalid(M.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
+    const invited = await findPendingInvitation(this.accounts, clientId, email);
+    if (invited) {
+      const result = await this.accounts.execute(
+        invited.person.userId,
+        { type: 'WithdrawClientInvitation', clientId },
+        context,
+      );
+      // the inviting client knows the email and the role it offered, nothing more
+      const { userId, email: invitedEmail } = invited.person;
+      const view = invitedUserView({ userId, email: invitedEmail }, invited.role, context.now);
+      return { kind: 'withdrawn', view, position: result.position };
+    }
     const member = await findClientMember(this.accounts, clientId, email);
     requireAssignable(caller, member.role);
-    return member.person.userId;
+    if (belongsElsewhere(member.state, clientId)) {
+      // the person stays who they are in their other clients: only this client's role goes
+      const before = await findClientUser(this.accounts.db, clientId, email);
+      const result = await this.accounts.execute(member.person.userId, { type: 'RemoveFromClient', clientId }, context);
+      return { kind: 'removed', view: before, position: result.position };
+    }
+    const position = await this.deleteAccount(member.person.userId, context);
+    return { kind: 'disabled', email: member.person.email, position };
+  }
+
+  private async viewAfter(clientId: string, done: Deleted): Promise<UserView> {
+    return done.kind === 'disabled' ? findClientUser(this.accounts.db, clientId, done.email) : done.view;
   }
 
   private async deleteAccount(userId: string, context: CommandContext): Promise<GlobalPosition | null> {
@@ -92,3 +121,7 @@ export class DeleteUserHandler {
     return result.position;
   }
 }
+
+type Deleted =
+  | { kind: 'disabled'; email: string; position: GlobalPosition | null }
+  | { kind: 'removed' | 'withdrawn'; view: UserView; position: GlobalPosition | null };

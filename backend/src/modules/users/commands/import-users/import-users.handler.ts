@@ -21,6 +21,7 @@ import { USER_EXISTS_MESSAGE } from '../../../identity/commands/invite-user/invi
 import { decideUser, initialUserState } from '../../../identity/domain/user.decider';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
+import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
 import { requireAdmin, requireAssignable } from '../../shared/users-access';
 
 /** A CSV import may be larger than any other request body (10,000 rows and more): 10 MiB, as text/csv or JSON. */
@@ -52,6 +53,7 @@ export class ImportUsersHandler {
     private readonly aggregates: AggregateStore,
     private readonly queues: QueueService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly invitationMail: ClientInvitationMail,
   ) {}
 
   async execute(
@@ -77,7 +79,8 @@ export class ImportUsersHandler {
     const known = await this.knownEmails(valid.map((r) => r.email));
     let position: GlobalPosition | null = null;
 
-    // people with an account already (rare): the role in this client, one by one
+    // people with an account already (rare): invited, one by one, and reported like new people ('created'), so the
+    // report tells nothing about accounts in other clients (docs/identity.md, "Joining another client")
     for (const row of valid.filter((r) => known.has(r.email))) {
       const userId = known.get(row.email)!;
       const state = await this.accounts.state(userId);
@@ -86,12 +89,13 @@ export class ImportUsersHandler {
         continue;
       }
       try {
-        const granted = await this.accounts.execute(
+        const invited = await this.accounts.execute(
           userId,
-          { type: 'GrantClientRole', userId, clientId, role: row.role },
+          { type: 'InviteToClient', clientId, role: row.role },
           context,
         );
-        position = laterPosition(position, granted.position);
+        if (invited.events.length > 0) await this.invitationMail.send(row.email, clientId);
+        position = laterPosition(position, invited.position);
         create(row.line, row.email);
       } catch (error) {
         reject(row.line, row.email, rowFailure(error));

@@ -9,7 +9,7 @@ import { Lockout } from '../../../identity/shared/lockout.service';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
-import { requireAdmin, requireAssignable } from '../../shared/users-access';
+import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 
 /**
  * POST /users/{email}/forgotpassword (RESET PASSWORD): a new temporary password, valid 24 hours, mailed to the
@@ -29,6 +29,8 @@ export class ResetPasswordHandler {
     const clientId = requireAdmin(caller);
     const member = await findClientMember(this.accounts, clientId, email);
     requireAssignable(caller, member.role);
+    // a new password (and the end of every session) reaches all the person's clients
+    await requireAdministersAccount(this.accounts, caller, member.state);
     // checked first: the password row changes before the fact is appended
     if (member.state.status === 'deleted') throw new DomainError('conflict', M.disabled, 'USER_DISABLED');
     const position = await this.invitations.issueTemporaryPassword(member.person.userId, context);

@@ -7,7 +7,13 @@ import type { AuthenticatedUser } from '../../../identity/auth/authenticated-use
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
-import { isSelf, requireAdmin, requireAssignable, requireCurrentClient } from '../../shared/users-access';
+import {
+  isSelf,
+  requireAdmin,
+  requireAdministersAccount,
+  requireAssignable,
+  requireCurrentClient,
+} from '../../shared/users-access';
 
 type Outcome = { view: UserView; position: GlobalPosition | null };
 
@@ -52,21 +58,19 @@ export class UpdateUserHandler {
       phone_number: data.phone_number,
       alternate_email: data.alternate_email ? normalizeEmail(data.alternate_email) : null,
     };
-    const result = await this.accounts.execute(
-      caller.userId,
-      {
-        type: 'ChangeProfile',
-        nameChanged: next.name !== person.name,
-        phoneChanged: next.phone_number !== person.phone_number,
-        alternateEmailChanged: next.alternate_email !== person.alternate_email,
-      },
-      context,
+    const command = {
+      type: 'ChangeProfile',
+      nameChanged: next.name !== person.name,
+      phoneChanged: next.phone_number !== person.phone_number,
+      alternateEmailChanged: next.alternate_email !== person.alternate_email,
+    } as const;
+    const result = await this.accounts.executeWith(caller.userId, command, context, (trx) =>
+      trx
+        .updateTable('personal_data')
+        .set({ ...next, updated_at: context.now })
+        .where('user_id', '=', caller.userId)
+        .execute(),
     );
-    await this.accounts.db
-      .updateTable('personal_data')
-      .set({ ...next, updated_at: context.now })
-      .where('user_id', '=', caller.userId)
-      .execute();
     return this.answer(clientId, caller.email, result.position);
   }
 
@@ -77,6 +81,22 @@ export class UpdateUserHandler {
     requireAssignable(caller, member.role);
     if (dto.custom_role !== undefined) requireAssignable(caller, dto.custom_role);
     const userId = member.person.userId;
+    const name = dto.name?.replace(/\s+/g, ' ');
+    const renamed = name !== undefined && name !== member.person.name;
+    const organization =
+      dto.custom_organization === undefined
+        ? undefined
+        : (
+            await this.accounts.db
+              .selectFrom('user_accounts')
+              .select('organization')
+              .where('user_id', '=', userId)
+              .executeTakeFirst()
+          )?.organization;
+    const reorganized = dto.custom_organization !== undefined && organization !== dto.custom_organization;
+    // the role is this client's; name and organisation belong to the account, which its other clients see too
+    if (renamed || reorganized) await requireAdministersAccount(this.accounts, caller, member.state);
+
     let position: GlobalPosition | null = null;
     if (dto.custom_role !== undefined) {
       const granted = await this.accounts.execute(
@@ -86,33 +106,27 @@ export class UpdateUserHandler {
       );
       position = laterPosition(position, granted.position);
     }
-    if (dto.name !== undefined && dto.name.replace(/\s+/g, ' ') !== member.person.name) {
-      const renamed = await this.accounts.execute(
+    if (renamed) {
+      const result = await this.accounts.executeWith(
         userId,
         { type: 'ChangeProfile', nameChanged: true, phoneChanged: false, alternateEmailChanged: false },
         context,
+        (trx) =>
+          trx
+            .updateTable('personal_data')
+            .set({ name, updated_at: context.now })
+            .where('user_id', '=', userId)
+            .execute(),
       );
-      await this.accounts.db
-        .updateTable('personal_data')
-        .set({ name: dto.name.replace(/\s+/g, ' '), updated_at: context.now })
-        .where('user_id', '=', userId)
-        .execute();
-      position = laterPosition(position, renamed.position);
+      position = laterPosition(position, result.position);
     }
-    if (dto.custom_organization !== undefined) {
-      const account = await this.accounts.db
-        .selectFrom('user_accounts')
-        .select('organization')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (account?.organization !== dto.custom_organization) {
-        const changed = await this.accounts.execute(
-          userId,
-          { type: 'ChangeOrganization', organization: dto.custom_organization },
-          context,
-        );
-        position = laterPosition(position, changed.position);
-      }
+    if (reorganized) {
+      const changed = await this.accounts.execute(
+        userId,
+        { type: 'ChangeOrganization', organization: dto.custom_organization! },
+        context,
+      );
+      position = laterPosition(position, changed.position);
     }
     return this.answer(clientId, member.person.email, position);
   }
