@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normalizeEmail, roleLabel, userRowAction, type UserView } from '@gc/contracts';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../../shared/domain-error';
@@ -71,13 +72,15 @@ export async function findClientUser(db: Kysely<IdentityDatabase>, clientId: str
 /**
  * What the inviting client may know of a person it asked to join: the email and name it typed itself and the role
  * it offered, status 'Invited'. The same shape answers for a brand-new person and for an account that exists in
- * other clients, so the answer never tells them apart.
+ * other clients, so the answer never tells them apart. Its `user_id` names the invitation (derived from client and
+ * email), never the account: an account's id would be the one thing telling an existing person from a new one.
  */
 export function invitedUserView(
-  person: { userId: string; email: string; name?: string | null },
+  invitation: { clientId: string; email: string; name?: string | null },
   role: number,
   now: Date,
 ): UserView {
+  const person = { ...invitation, userId: invitationId(invitation.clientId, invitation.email) };
   return {
     user_id: person.userId,
     name: person.name ?? null,
@@ -99,3 +102,9 @@ export function invitedUserView(
 }
 
 export const INVITED_STATUS = 'Invited';
+
+/** A stable UUID-shaped id for "this email invited to this client". */
+function invitationId(clientId: string, email: string): string {
+  const hex = createHash('sha256').update(`invitation|${clientId}|${email}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16], 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

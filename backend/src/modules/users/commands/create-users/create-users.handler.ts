@@ -93,7 +93,7 @@ export class CreateUsersHandler {
           item.kind === 'create'
             ? {
                 invited: invitedUserView(
-                  { userId: done.userId, email: normalizeEmail(item.dto.email), name: item.dto.name },
+                  { clientId, email: normalizeEmail(item.dto.email), name: item.dto.name },
                   item.dto.custom_role,
                   context.now,
                 ),

@@ -88,8 +88,7 @@ export class DeleteUserHandler {
         context,
       );
       // the inviting client knows the email and the role it offered, nothing more
-      const { userId, email: invitedEmail } = invited.person;
-      const view = invitedUserView({ userId, email: invitedEmail }, invited.role, context.now);
+      const view = invitedUserView({ clientId, email: invited.person.email }, invited.role, context.now);
       return { kind: 'withdrawn', view, position: result.position };
     }
     const member = await findClientMember(this.accounts, clientId, email);
