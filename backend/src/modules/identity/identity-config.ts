@@ -9,8 +9,16 @@ export interface IdentityConfig {
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
   readonly sessionMaxAgeSeconds: number;
-  /** consecutive wrong passwords or codes before the account is suspended (LOCKOUT_THRESHOLD, 5) */
+  /**
+   * LOCKOUT_THRESHOLD (5): wrong passwords (or forgotten-password codes) per email and address before the back-off
+   * starts; also the wrong SMS codes (after the right password, or in set-up / profile) that suspend the account
+   */
   readonly lockoutThreshold: number;
+  /** LOCKOUT_ACCOUNT_THRESHOLD (20): the same per email from any address (spread-out guessing) */
+  readonly lockoutAccountThreshold: number;
+  /** LOCKOUT_BACKOFF_SECONDS (1): the first back-off window; each further failure doubles it */
+  readonly lockoutBackoffSeconds: number;
+  /** LOCKOUT_MINUTES (15): the longest back-off window, and the length of a suspension for wrong SMS codes */
   readonly lockoutMinutes: number;
   /** fixed-window rate limit per IP + email on sign-in, sendcode, confirmcode, forgot-password */
   readonly rateLimitMax: number;
@@ -31,6 +39,8 @@ export function loadIdentityConfig(
     refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     sessionMaxAgeSeconds: positiveInteger(env, 'SESSION_MAX_AGE_SECONDS', 90 * 24 * 3600),
     lockoutThreshold: positiveInteger(env, 'LOCKOUT_THRESHOLD', 5),
+    lockoutAccountThreshold: positiveInteger(env, 'LOCKOUT_ACCOUNT_THRESHOLD', 20),
+    lockoutBackoffSeconds: positiveInteger(env, 'LOCKOUT_BACKOFF_SECONDS', 1),
     lockoutMinutes: positiveInteger(env, 'LOCKOUT_MINUTES', 15),
     rateLimitMax: positiveInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
     rateLimitWindowSeconds: positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60),

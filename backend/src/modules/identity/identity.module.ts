@@ -15,6 +15,7 @@ import { GrantClientRoleHandler } from './commands/grant-client-role/grant-clien
 import { InviteUserHandler } from './commands/invite-user/invite-user.handler';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
+import { FailureBackoff } from './shared/failure-backoff.service';
 import { Lockout } from './shared/lockout.service';
 import { RateLimiter } from './shared/rate-limiter';
 import { UserAccounts } from './shared/user-accounts.service';
@@ -30,7 +31,7 @@ const devControllers =
 
 /**
  * Who a person is and what they may do: sign-in with challenges, tokens, the global auth guard, account set-up,
- * phone codes, lockout and rate limits. Exports what the users module and others build on.
+ * phone codes, back-off, lockout and rate limits. Exports what the users module and others build on.
  */
 @Module({
   imports: [CqrsModule, PassportModule, JwtModule.register({}), MailModule, SmsModule],
@@ -42,6 +43,7 @@ const devControllers =
     TokenService,
     UserAccounts,
     RateLimiter,
+    FailureBackoff,
     Lockout,
     VerificationCodes,
     ChallengeSessions,

@@ -14,6 +14,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { verifyPassword } from '../auth/password-hasher';
 import { TokenService } from '../auth/token.service';
 import { requestContext } from '../../../http/request-context';
+import { FailureBackoff } from '../shared/failure-backoff.service';
 import { Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { VerificationCodes } from '../shared/verification-codes.service';
@@ -30,6 +31,7 @@ export class AccountService {
     private readonly codes: VerificationCodes,
     private readonly challenges: ChallengeSessions,
     private readonly lockout: Lockout,
+    private readonly backoff: FailureBackoff,
     private readonly tokens: TokenService,
     private readonly signIn: SignInService,
   ) {}
@@ -96,18 +98,22 @@ export class AccountService {
     return { destination: maskPhoneNumber(phone) };
   }
 
-  async confirmPasswordReset(email: string, code: string, newPassword: string) {
-    const person = await this.accounts.findByEmail(normalizeEmail(email));
-    if (!person) throw codeInvalid();
+  /**
+   * Wrong codes meet the reset-code back-off (keyed by the email: unknown emails answer the same), never the
+   * suspension, since anyone can try them with the email alone. A reset proves the phone: it also ends the password
+   * back-off (the account's, and this address's) and lifts a suspension.
+   */
+  async confirmPasswordReset(email: string, code: string, newPassword: string, source = 'unknown') {
     const problem = passwordProblem(newPassword);
     if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
-    if (!(await this.codes.verify(person.userId, 'reset', code, null))) {
-      await this.lockout.recordFailure(person.userId);
-      throw codeInvalid();
-    }
+    await this.backoff.countAttempt('reset-code', email, source);
+    const person = await this.accounts.findByEmail(normalizeEmail(email));
+    if (!person || !(await this.codes.verify(person.userId, 'reset', code, null))) throw codeInvalid();
+    await this.backoff.clear('reset-code', email, source);
     const now = new Date();
     await this.signIn.setPassword(person.userId, newPassword, now);
     await this.lockout.clear(person.userId);
+    await this.backoff.clear('password', email, source);
     await this.tokens.revokeAllSessions(person.userId, null, now);
     const result = await this.accounts.execute(
       person.userId,
@@ -117,19 +123,20 @@ export class AccountService {
     return { message: 'Password successfully changed!', position: result.position };
   }
 
-  async changePassword(caller: AuthenticatedUser, dto: ChangePasswordDto) {
+  /** A wrong current password is a password guess: the sign-in's back-off (429), never the suspension. */
+  async changePassword(caller: AuthenticatedUser, dto: ChangePasswordDto, source = 'unknown') {
     if (dto.newPassword !== dto.confirmPassword) throw invalid(M.passwordsDoNotMatch, 'PASSWORDS_DO_NOT_MATCH');
     const problem = passwordProblem(dto.newPassword);
     if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
+    await this.backoff.countAttempt('password', caller.email, source);
     const credential = await this.accounts.db
       .selectFrom('credentials')
       .selectAll()
       .where('user_id', '=', caller.userId)
       .executeTakeFirst();
-    if (!credential || !(await verifyPassword(credential.password_hash, dto.currentPassword))) {
-      await this.lockout.recordFailure(caller.userId);
+    if (!credential || !(await verifyPassword(credential.password_hash, dto.currentPassword)))
       throw invalid(M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
-    }
+    await this.backoff.clear('password', caller.email, source);
     const now = new Date();
     await this.signIn.setPassword(caller.userId, dto.newPassword, now);
     await this.tokens.revokeAllSessions(caller.userId, caller.sessionId, now);

@@ -11,9 +11,12 @@ import { UserAccounts } from './user-accounts.service';
 export const disabledError = () => new DomainError('unauthorized', IdentityMessages.disabled, 'USER_DISABLED');
 
 /**
- * Consecutive wrong passwords and codes. At the threshold (LOCKOUT_THRESHOLD, 5) the account is suspended for
- * LOCKOUT_MINUTES, its sessions end, UserLockedOut is recorded and the reset details are mailed; sign-in then
- * answers 'User is disabled.' (the suspended modal). A correct password or a password reset clears the count.
+ * Consecutive wrong SMS codes from someone past the password or holding a session: SMS_MFA after the right
+ * password, confirmcode in set-up (temporary password) or from the profile (bearer). Wrong passwords and reset codes
+ * never come here (anyone can try those with an email: FailureBackoff). At the threshold (LOCKOUT_THRESHOLD, 5) the
+ * account is suspended for LOCKOUT_MINUTES, its sessions end, UserLockedOut is recorded and the reset details are
+ * mailed; sign-in with the right password then answers 'User is disabled.' (the suspended modal). A completed
+ * sign-in, a password reset by code or an administrator's RESET PASSWORD clears the count.
  */
 @Injectable()
 export class Lockout {

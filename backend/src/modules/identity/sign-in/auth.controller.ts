@@ -42,9 +42,12 @@ export const SIGN_IN_SEQUENCE = `**Signing in with plain HTTP** (every answer is
    presenting it again revokes the whole session).
 4. \`POST /api/auth/sign-out\` ends every session of the user.
 
-Failures: 401 'Incorrect username or password.'; 401 'User is disabled.' for a deleted or suspended account
-(after ${'LOCKOUT_THRESHOLD'} = 5 consecutive wrong passwords or codes, reset details are emailed); 400 'SMS code is
-invalid.'; 429 when sign-in, sendcode, confirmcode or forgot-password are called too often.`;
+Failures: 401 'Incorrect username or password.' (wrong password or unknown email, the same answer);
+401 'User is disabled.' only after the right password, for a deleted account or one suspended by 5 wrong SMS codes
+(reset details are emailed); 400 'SMS code is invalid.'; 429 'Too many attempts. Please wait a moment and try
+again.' while an email is in its back-off (after 5 wrong passwords from one address or 20 from anywhere, a window of
+1 s that doubles with each further failure, at most 15 minutes; existing sessions are untouched), and when
+sign-in, sendcode, confirmcode or forgot-password are called too often.`;
 
 const TOKENS = 'tokens: { accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }';
 const clientIp = (request: FastifyRequest) => request.ip ?? 'unknown';
@@ -71,7 +74,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<TokensView | ChallengeView> {
     await this.rateLimiter.hit('sign-in', clientIp(request), dto.email);
-    return this.signIn.signIn(dto.email, dto.password);
+    return this.signIn.signIn(dto.email, dto.password, clientIp(request));
   }
 
   @Public()
@@ -137,7 +140,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Forgot password: the SMS code and the new password; ends every session' })
   async confirmForgotPassword(@Body() dto: ConfirmForgotPasswordDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
-    const { message, position } = await this.account.confirmPasswordReset(dto.email, dto.code, dto.newPassword);
+    const { message, position } = await this.account.confirmPasswordReset(
+      dto.email,
+      dto.code,
+      dto.newPassword,
+      clientIp(request),
+    );
     return withPosition({ message }, position);
   }
 
@@ -145,8 +153,12 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Change password (current, new, confirmation); the caller's other sessions end" })
-  async changePassword(@CurrentUser() user: AuthenticatedUser, @Body() dto: ChangePasswordDto) {
-    const { message, position } = await this.account.changePassword(user, dto);
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ) {
+    const { message, position } = await this.account.changePassword(user, dto, clientIp(request));
     return withPosition({ message }, position);
   }
 

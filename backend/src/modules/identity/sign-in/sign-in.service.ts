@@ -15,9 +15,10 @@ import { systemContext, type CommandContext } from '../../../shared/command-cont
 import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { resolveCaller } from '../auth/jwt.strategy';
-import { hashPassword, verifyPassword, randomToken } from '../auth/password-hasher';
+import { hashPassword, verifyPasswordWithEqualWork } from '../auth/password-hasher';
 import { TokenService, type AccessTokenClaims } from '../auth/token.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
+import { FailureBackoff } from '../shared/failure-backoff.service';
 import { disabledError, Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { VerificationCodes } from '../shared/verification-codes.service';
@@ -28,7 +29,8 @@ const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
 
 /**
  * The sign-in state machine: password -> (ACCOUNT_SETUP | NEW_PASSWORD_REQUIRED)? -> SMS_MFA -> tokens.
- * Wrong passwords and wrong codes count toward the lockout alike.
+ * Wrong passwords meet the back-off (429, the same for unknown emails, sessions untouched); wrong SMS codes, which
+ * only someone past the password can send, count toward the lockout (suspension).
  */
 @Injectable()
 export class SignInService {
@@ -36,33 +38,41 @@ export class SignInService {
     private readonly accounts: UserAccounts,
     private readonly tokens: TokenService,
     private readonly lockout: Lockout,
+    private readonly backoff: FailureBackoff,
     private readonly codes: VerificationCodes,
     private readonly challenges: ChallengeSessions,
     private readonly jwt: JwtService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async signIn(email: string, password: string, now = new Date()): Promise<TokensView | ChallengeView> {
+  /**
+   * Known, invited and unknown emails do the same work (one argon2id verification) and give the same answers until
+   * the password is right: the back-off is keyed by the email, not the account. Only the right password learns more
+   * ('User is disabled.' for a deleted or suspended account, an expired temporary password, the next challenge).
+   */
+  async signIn(
+    email: string,
+    password: string,
+    source = 'unknown',
+    now = new Date(),
+  ): Promise<TokensView | ChallengeView> {
+    await this.backoff.countAttempt('password', email, source);
     const person = await this.accounts.findByEmail(email);
-    if (!person) {
-      // Spend the same argon2 work as for a real account, so the answer's timing does not tell who has one.
-      await verifyPassword(await unknownAccountHash(), password);
-      throw incorrect();
-    }
+    const credential = person
+      ? await this.accounts.db
+          .selectFrom('credentials')
+          .selectAll()
+          .where('user_id', '=', person.userId)
+          .executeTakeFirst()
+      : undefined;
+    const correct = await verifyPasswordWithEqualWork(credential?.password_hash ?? null, password);
+    if (!person || !credential || !correct) throw incorrect();
+    await this.backoff.clear('password', email, source);
     const state = await this.accounts.state(person.userId);
     if (state.status === 'deleted' || state.status === 'erased') throw disabledError();
+    // Suspended by wrong SMS codes: the lockout's count is cleared only when the whole sign-in succeeds
+    // (issueTokens), so a correct password followed by wrong codes still ends in the suspension.
     if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
-    const credential = await this.accounts.db
-      .selectFrom('credentials')
-      .selectAll()
-      .where('user_id', '=', person.userId)
-      .executeTakeFirst();
-    if (!credential || !(await verifyPassword(credential.password_hash, password))) {
-      await this.lockout.recordFailure(person.userId, now);
-      throw incorrect();
-    }
-    // The failure count is cleared only when the whole sign-in succeeds (issueTokens): a correct password followed
-    // by wrong SMS codes must still end in the lockout.
     if (credential.temporary) {
       if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())
         throw new DomainError('unauthorized', M.temporaryPasswordExpired, 'TEMPORARY_PASSWORD_EXPIRED');
@@ -206,13 +216,6 @@ export class SignInService {
       termsAccepted: row.terms_accepted,
     };
   }
-}
-
-let dummyHash: Promise<string> | null = null;
-/** An argon2id hash of a random password, made once per process. */
-function unknownAccountHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomToken(24));
-  return dummyHash;
 }
 
 function systemContextFor(userId: string, now: Date): CommandContext {
