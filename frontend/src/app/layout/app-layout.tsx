@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ClientInvitations } from '../../features/clients/components/client-invitations';
 import { ClientSelector } from '../../features/clients/components/client-selector';
 import { useMeQuery } from '../../shared/auth/session-api';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -32,7 +33,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The /app frame: header (menu button on small screens, app switcher, profile menu), the left menu (permanent from
- * the md breakpoint, a drawer below it) and the page.
+ * the md breakpoint, a drawer below it), pending invitations to other clients and the page.
  */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -88,6 +89,7 @@ export function AppLayout() {
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
+        <ClientInvitations />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

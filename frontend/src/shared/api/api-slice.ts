@@ -11,6 +11,7 @@ export const api = createApi({
   tagTypes: [
     'Session',
     'Client',
+    'Invitation',
     'Industry',
     'Stage',
     'Organization',

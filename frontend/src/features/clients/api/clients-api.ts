@@ -1,6 +1,18 @@
-import type { ClientView, CreateClientDto, MeView, TeamRoleView, UpdateClientDto } from '@gc/contracts';
+import type {
+  ClientInvitationView,
+  ClientView,
+  CreateClientDto,
+  MeView,
+  TeamRoleView,
+  UpdateClientDto,
+} from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 import { userRefreshed } from '../../../shared/auth/auth-slice';
+
+export interface InvitationAnswer {
+  clientId: string;
+  accepted: boolean;
+}
 
 export interface SwitchClientArgs {
   email: string;
@@ -85,6 +97,26 @@ export const clientsApi = api.injectEndpoints({
         return { data: null };
       },
     }),
+    /** Invitations to join other clients, waiting for the signed-in person's answer. */
+    getClientInvitations: build.query<ClientInvitationView[], void>({
+      query: () => 'users/me/invitations',
+      providesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    /**
+     * The person now holds the invited role there: the workspace selector lists the client, and when they had no
+     * current client it becomes theirs, so the session's role is read again too.
+     */
+    acceptClientInvitation: build.mutation<InvitationAnswer, { clientId: string }>({
+      query: ({ clientId }) => ({ url: `users/me/invitations/${encodeURIComponent(clientId)}/accept`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }, { type: 'Client', id: 'LIST' }, 'Session'],
+    }),
+    declineClientInvitation: build.mutation<InvitationAnswer, { clientId: string }>({
+      query: ({ clientId }) => ({
+        url: `users/me/invitations/${encodeURIComponent(clientId)}/decline`,
+        method: 'POST',
+      }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -96,4 +128,7 @@ export const {
   useDeleteTeamRoleMutation,
   useReplaceTeamRoleMutation,
   useSwitchClientMutation,
+  useGetClientInvitationsQuery,
+  useAcceptClientInvitationMutation,
+  useDeclineClientInvitationMutation,
 } = clientsApi;

@@ -1,0 +1,120 @@
+import '../../../shared/testing/dom-globals';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { api } from '../../../shared/api/api-slice';
+import { authSlice } from '../../../shared/auth/auth-slice';
+import { notificationsSlice } from '../../../shared/ui/notifications/notifications-slice';
+import { ClientInvitations } from './client-invitations';
+
+const ACME = { clientId: '7f1c9a52-3c1e-4c55-9a53-0d1d7c9a0a01', clientName: 'Acme', role: 8, role_label: 'User' };
+
+function storeSignedIn() {
+  return configureStore({
+    reducer: combineReducers({
+      [api.reducerPath]: api.reducer,
+      auth: authSlice.reducer,
+      notifications: notificationsSlice.reducer,
+    }),
+    preloadedState: {
+      auth: {
+        accessToken: 'tok',
+        refreshToken: 'ref',
+        user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 8, clientId: 'c0' },
+      },
+    } as never,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+/** The API as fetch sees it: every request is recorded, `answer` decides the reply. */
+function serverAnswering(answer: (request: Request) => unknown) {
+  const requests: Request[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    requests.push(request);
+    return new Response(JSON.stringify(answer(request)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return requests;
+}
+
+/** Lets fetches and renders run until `expectation` holds (or its last failure after a second). */
+async function eventually(expectation: () => void) {
+  for (let waited = 0; ; waited += 10) {
+    try {
+      return expectation();
+    } catch (failure) {
+      if (waited >= 1000) throw failure;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+}
+
+describe('ClientInvitations', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let store: ReturnType<typeof storeSignedIn>;
+
+  async function render() {
+    store = storeSignedIn();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <ClientInvitations />
+        </Provider>,
+      ),
+    );
+  }
+
+  const button = (name: string) =>
+    [...container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+    store.dispatch(api.util.resetApiState());
+    jest.restoreAllMocks();
+  });
+
+  it('shows each pending invitation with its client and role, and accepting calls the accept endpoint', async () => {
+    let pending = [ACME];
+    const requests = serverAnswering((request) => {
+      if (request.method === 'GET') return { responseObj: pending };
+      pending = [];
+      return { responseObj: { clientId: ACME.clientId, accepted: true }, position: '1' };
+    });
+    await render();
+
+    await eventually(() => expect(container.querySelector('[role="region"]')).not.toBeNull());
+    const alert = container.querySelector('[role="region"]');
+    expect(alert?.getAttribute('aria-label')).toBe('Invitation to join Acme');
+    expect(alert?.textContent).toContain('Acme invited you to join as User.');
+    expect(button('Accept').disabled).toBe(false);
+    expect(button('Decline').disabled).toBe(false);
+
+    await act(async () => button('Accept').click());
+    await eventually(() => expect(container.textContent).toBe(''));
+
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => new URL(r.url).pathname)).toEqual([`/api/users/me/invitations/${ACME.clientId}/accept`]);
+    expect(store.getState().notifications.items).toMatchObject([{ type: 'success', title: 'You joined Acme.' }]);
+  });
+
+  it('renders nothing when no invitation is waiting', async () => {
+    const requests = serverAnswering(() => ({ responseObj: [] }));
+    await render();
+
+    await eventually(() =>
+      expect(store.getState().api.queries['getClientInvitations(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(new URL(requests[0].url).pathname).toBe('/api/users/me/invitations');
+    expect(container.innerHTML).toBe('');
+  });
+});
