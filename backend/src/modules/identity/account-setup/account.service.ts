@@ -11,7 +11,7 @@ import {
 } from '@gc/contracts';
 import { DomainError, forbidden, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { verifyPassword } from '../auth/password-hasher';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { TokenService } from '../auth/token.service';
 import { requestContext } from '../../../http/request-context';
 import { FailureBackoff } from '../shared/failure-backoff.service';
@@ -19,7 +19,7 @@ import { Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { VerificationCodes } from '../shared/verification-codes.service';
 import { ChallengeSessions, invalidSession } from '../sign-in/challenge-sessions';
-import { SignInService } from '../sign-in/sign-in.service';
+import { SignInService, storePasswordHash } from '../sign-in/sign-in.service';
 
 const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
 
@@ -60,12 +60,14 @@ export class AccountService {
       await this.challenges.confirmPhone(dto.session, confirmed);
       return { verified: true, position: null };
     }
-    await this.accounts.db
-      .updateTable('personal_data')
-      .set({ phone_number: confirmed, verified_phone_number: confirmed, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .execute();
-    const result = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, requestContext(caller));
+    const context = requestContext(caller);
+    const result = await this.accounts.executeWith(userId, { type: 'VerifyPhoneNumber' }, context, (trx) =>
+      trx
+        .updateTable('personal_data')
+        .set({ phone_number: confirmed, verified_phone_number: confirmed, updated_at: context.now })
+        .where('user_id', '=', userId)
+        .execute(),
+    );
     return { verified: true, position: result.position };
   }
 
@@ -110,16 +112,15 @@ export class AccountService {
     const person = await this.accounts.findByEmail(normalizeEmail(email));
     if (!person || !(await this.codes.verify(person.userId, 'reset', code, null))) throw codeInvalid();
     await this.backoff.clear('reset-code', email, source);
-    const now = new Date();
-    await this.signIn.setPassword(person.userId, newPassword, now);
+    const context = { ...requestContext(null), actorId: person.userId };
+    const now = context.now;
+    const hash = await hashPassword(newPassword);
+    const result = await this.accounts.executeWith(person.userId, { type: 'ChangePassword' }, context, (trx) =>
+      storePasswordHash(trx, person.userId, hash, now),
+    );
     await this.lockout.clear(person.userId);
     await this.backoff.clear('password', email, source);
     await this.tokens.revokeAllSessions(person.userId, null, now);
-    const result = await this.accounts.execute(
-      person.userId,
-      { type: 'ChangePassword' },
-      { ...requestContext(null), actorId: person.userId },
-    );
     return { message: 'Password successfully changed!', position: result.position };
   }
 
@@ -137,10 +138,12 @@ export class AccountService {
     if (!credential || !(await verifyPassword(credential.password_hash, dto.currentPassword)))
       throw invalid(M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
     await this.backoff.clear('password', caller.email, source);
-    const now = new Date();
-    await this.signIn.setPassword(caller.userId, dto.newPassword, now);
-    await this.tokens.revokeAllSessions(caller.userId, caller.sessionId, now);
-    const result = await this.accounts.execute(caller.userId, { type: 'ChangePassword' }, requestContext(caller));
+    const context = requestContext(caller);
+    const hash = await hashPassword(dto.newPassword);
+    const result = await this.accounts.executeWith(caller.userId, { type: 'ChangePassword' }, context, (trx) =>
+      storePasswordHash(trx, caller.userId, hash, context.now),
+    );
+    await this.tokens.revokeAllSessions(caller.userId, caller.sessionId, context.now);
     return { message: 'Password successfully changed!', position: result.position };
   }
 

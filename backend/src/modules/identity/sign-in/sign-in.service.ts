@@ -23,6 +23,8 @@ import { disabledError, Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { VerificationCodes } from '../shared/verification-codes.service';
 import { ChallengeSessions } from './challenge-sessions';
+import type { Kysely } from 'kysely';
+import type { IdentityDatabase } from '../identity.tables';
 
 const incorrect = () => new DomainError('unauthorized', M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
 const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
@@ -92,8 +94,10 @@ export class SignInService {
       case 'NEW_PASSWORD_REQUIRED': {
         const problem = passwordProblem(dto.newPassword ?? '');
         if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
-        await this.setPassword(userId, dto.newPassword!, now);
-        await this.accounts.execute(userId, { type: 'ChangePassword' }, context);
+        const hash = await hashPassword(dto.newPassword!);
+        await this.accounts.executeWith(userId, { type: 'ChangePassword' }, context, (trx) =>
+          storePasswordHash(trx, userId, hash, now),
+        );
         await this.challenges.end(dto.session);
         return this.startMfa(userId, now);
       }
@@ -103,19 +107,26 @@ export class SignInService {
         if (problem) throw invalid(problem, 'PASSWORD_REJECTED');
         // the code sent by sendcode must have been confirmed for this very phone number
         if (!row.confirmed_phone || row.confirmed_phone !== dto.phone_number) throw codeInvalid();
-        await this.accounts.db
-          .updateTable('personal_data')
-          .set({
-            name: dto.name!.replace(/\s+/g, ' '),
-            phone_number: dto.phone_number!,
-            verified_phone_number: dto.phone_number!,
-            alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null,
-            updated_at: now,
-          })
-          .where('user_id', '=', userId)
-          .execute();
-        await this.setPassword(userId, dto.password!, now);
-        const result = await this.accounts.execute(userId, { type: 'CompleteAccountSetup' }, context);
+        const hash = await hashPassword(dto.password!);
+        const result = await this.accounts.executeWith(
+          userId,
+          { type: 'CompleteAccountSetup' },
+          context,
+          async (trx) => {
+            await trx
+              .updateTable('personal_data')
+              .set({
+                name: dto.name!.replace(/\s+/g, ' '),
+                phone_number: dto.phone_number!,
+                verified_phone_number: dto.phone_number!,
+                alternate_email: dto.alternate_email ? normalizeEmail(dto.alternate_email) : null,
+                updated_at: now,
+              })
+              .where('user_id', '=', userId)
+              .execute();
+            await storePasswordHash(trx, userId, hash, now);
+          },
+        );
         await this.challenges.end(dto.session);
         return this.issueTokens(userId, result.position, now);
       }
@@ -183,14 +194,7 @@ export class SignInService {
   }
 
   async setPassword(userId: string, password: string, now: Date): Promise<void> {
-    const hash = await hashPassword(password);
-    await this.accounts.db
-      .insertInto('credentials')
-      .values({ user_id: userId, password_hash: hash, temporary: false, expires_at: null, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: false, expires_at: null, updated_at: now }),
-      )
-      .execute();
+    await storePasswordHash(this.accounts.db, userId, await hashPassword(password), now);
   }
 
   /** The caller of a @Public() route that may carry a bearer (sendcode/confirmcode from the profile), or null. */
@@ -220,4 +224,20 @@ export class SignInService {
 
 function systemContextFor(userId: string, now: Date): CommandContext {
   return { ...systemContext(now), actorId: userId };
+}
+
+/** The person's own password (argon2id hash), replacing a temporary one. */
+export async function storePasswordHash(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+  hash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ user_id: userId, password_hash: hash, temporary: false, expires_at: null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ password_hash: hash, temporary: false, expires_at: null, updated_at: now }),
+    )
+    .execute();
 }
