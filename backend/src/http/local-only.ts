@@ -23,13 +23,11 @@ export function registerLocalOnlyRoutes(fastify: FastifyInstance, prefix = DEV_R
     const path = request.url.split('?')[0];
     if (path !== prefix && !path.startsWith(`${prefix}/`)) return;
     if (isLocalCaller(request)) return;
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Cannot ${request.method} ${path}`,
-        requestId: request.id,
-      });
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Cannot ${request.method} ${path}`,
+      requestId: request.id,
+    });
   });
 }
