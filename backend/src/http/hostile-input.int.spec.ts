@@ -216,6 +216,19 @@ describe('hostile input (HTTP)', () => {
       },
     );
 
+    it.each([5, null, { a: 1 }, ['x']])(
+      'given an email of %j, when signing in, then 400 with the form message',
+      async (email) => {
+        const res = await refused(t.http().post('/api/auth/sign-in').send({ email, password: 'x' }), 400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: M.required });
+      },
+    );
+
+    it('given "emails" as a string, when deleting users, then 400 saying an array is expected', async () => {
+      const res = await refused(admin.auth(t.http().delete('/api/users')).send({ emails: member.email }), 400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'emails must be an array' });
+    });
+
     it.each([
       ['custom_role', null],
       ['custom_organization', null],

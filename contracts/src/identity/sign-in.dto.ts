@@ -13,17 +13,18 @@ export type ChallengeName = (typeof CHALLENGES)[number];
 
 /** POST /auth/sign-in: whitespace is stripped from both fields (member spec section 5). */
 export class SignInDto {
+  // The rule listed last reports first: a number or an object is 'This field is required', not a length.
   @StripWhitespace()
   @NormalizeEmail()
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
   @MaxLength(320)
+  @IsNotEmpty({ message: M.required })
+  @IsString({ message: M.required })
   email!: string;
 
   @StripWhitespace()
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
   @MaxLength(256)
+  @IsNotEmpty({ message: M.required })
+  @IsString({ message: M.required })
   password!: string;
 }
 

@@ -81,7 +81,7 @@ export class UpdateUserDto {
 
   @OptionalNotNull()
   @Trim()
-  @MaxLength(9000) // listed first so a non-string reports the form's message, not a length
+  @MaxLength(9000) // the rule listed last reports first: a non-string gets the form's message, not a length
   @IsNotEmpty({ message: M.editUserName })
   @IsString({ message: M.editUserName })
   name?: string;
@@ -103,10 +103,11 @@ export class UpdateUserDto {
 
 /** DELETE /users (bulk): the emails to delete. */
 export class DeleteUsersDto {
-  @IsArray()
-  @ArrayMinSize(1, { message: M.required })
-  @ArrayMaxSize(1000)
+  // the rule listed last reports first: a string or an object is 'emails must be an array', not a size
   @IsEmail({}, { each: true, message: 'This is not a valid email address.' })
+  @ArrayMaxSize(1000)
+  @ArrayMinSize(1, { message: M.required })
+  @IsArray()
   emails!: string[];
 }
 
