@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
 import {
   collectKnownValues,
-  encodeSegment,
   fieldNamesOf,
   operationsOf,
   requestFor,
@@ -14,6 +13,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from '../test-support/openapi-arbitraries';
+import { encodeSegment } from '../test-support/hostile-values';
 import { SignInService } from '../modules/identity/sign-in/sign-in.service';
 import { createSignedInUser, type SignedInUser } from '../test-support/identity';
 import { createWorkspacesTestApp } from '../modules/clients/test-support/workspaces-test-kit';
