@@ -229,6 +229,20 @@ describe('hostile input (HTTP)', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'emails must be an array' });
     });
 
+    it.each([[[]], [['name,email,permission']], ['just text'], [42]])(
+      'given a CSV import whose JSON body is %j, then 400 asking for the file',
+      async (body) => {
+        const res = await refused(
+          admin
+            .auth(t.http().post('/api/users/import'))
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body)),
+          400,
+        );
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: M.required });
+      },
+    );
+
     it.each([
       ['custom_role', null],
       ['custom_organization', null],

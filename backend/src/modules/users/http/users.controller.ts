@@ -168,6 +168,8 @@ async function csvOf(body: unknown, request: FastifyRequest): Promise<string> {
     return body;
   }
   if (!type.startsWith('application/json')) throw invalid(M.csvOnly, 'CSV_ONLY');
+  // a JSON body must be { csv, file_name? }: anything else is the same missing file as an empty one
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(M.required, 'VALIDATION_FAILED');
   const dto = plainToInstance(ImportUsersDto, body);
   const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) {
