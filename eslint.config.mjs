@@ -3,10 +3,47 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+
+// Frontend layers (docs/architecture.md, Frontend): app/ composes features and shared/; a feature imports shared/
+// and contracts, never another feature nor app/; shared/ imports neither (shared/testing may use app/'s store and
+// theme to render as the app does). Feature folders are read from disk, so a new feature is covered at once.
+const FRONTEND = 'frontend/src';
+const folders = (dir) =>
+  readdirSync(new URL(`${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const frontendZones = [
+  ...folders(`${FRONTEND}/features`).map((feature) => ({
+    target: `${FRONTEND}/features/${feature}`,
+    from: `${FRONTEND}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in app/, or move what both need to shared/.',
+  })),
+  {
+    target: `${FRONTEND}/features`,
+    from: `${FRONTEND}/app`,
+    message: 'Features never import app/: app/ composes the features, not the other way round.',
+  },
+  {
+    target: folders(`${FRONTEND}/shared`)
+      .filter((folder) => folder !== 'testing')
+      .map((folder) => `${FRONTEND}/shared/${folder}`),
+    from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
+    message: 'Shared/ imports neither features nor app/.',
+  },
+  {
+    target: `${FRONTEND}/shared/testing`,
+    from: `${FRONTEND}/features`,
+    message: 'Shared/ imports neither features nor app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -23,6 +60,18 @@ export default tseslint.config(
   { files: ['contracts/**/*.ts'], rules: noImport(['@gc/*', '@nestjs/*', 'kysely', 'pg', 'react'], 'contracts depends on nothing of ours') },
   { files: ['projections/**/*.ts'], rules: noImport(['@gc/backend', '@gc/frontend', '@nestjs/*'], 'projections may import contracts only') },
   { files: ['frontend/**/*.{ts,tsx}'], rules: noImport(['@gc/backend', '@gc/projections', '@nestjs/*', 'kysely', 'pg'], 'the frontend imports contracts only') },
+  {
+    files: [`${FRONTEND}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    // The rule compares resolved files: TypeScript sources resolve by their extensions.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: frontendZones },
+      ],
+    },
+  },
   {
     files: ['backend/src/**/domain/**/*.ts'],
     rules: noImport(['**/infrastructure/**', '@nestjs/*', 'kysely', 'pg', 'bullmq', 'ioredis'], 'domain code is pure'),
