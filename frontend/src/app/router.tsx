@@ -21,21 +21,21 @@ export const routes: RouteObject[] = [
       {
         path: '/login',
         ...page(
-          () => import('../features/auth/components/login-page'),
+          () => import('../features/auth/pages/login-page'),
           (m) => m.LoginPage,
         ),
       },
       {
         path: '/request-demo',
         ...page(
-          () => import('../features/demo-request/request-demo-page'),
+          () => import('../features/demo-request/pages/request-demo-page'),
           (m) => m.RequestDemoPage,
         ),
       },
       {
         path: '/conf-email',
         ...page(
-          () => import('../features/demo-request/conf-email-page'),
+          () => import('../features/demo-request/pages/conf-email-page'),
           (m) => m.ConfEmailPage,
         ),
       },
@@ -45,14 +45,14 @@ export const routes: RouteObject[] = [
           {
             path: '/terms',
             ...page(
-              () => import('../features/terms/terms-page'),
+              () => import('../features/terms/pages/terms-page'),
               (m) => m.TermsPage,
             ),
           },
           {
             path: '/privacy',
             ...page(
-              () => import('../features/terms/terms-page'),
+              () => import('../features/terms/pages/terms-page'),
               (m) => m.PrivacyPage,
             ),
           },
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard',
                     ...page(
-                      () => import('../features/dashboard/dashboard-page'),
+                      () => import('../features/dashboard/pages/dashboard-page'),
                       (m) => m.DashboardPage,
                     ),
                   },
@@ -81,14 +81,14 @@ export const routes: RouteObject[] = [
                           {
                             index: true,
                             ...page(
-                              () => import('../features/reflection-builder/reflection-list-page'),
+                              () => import('../features/reflection-builder/pages/reflection-list-page'),
                               (m) => m.ReflectionListPage,
                             ),
                           },
                           {
                             path: 'build/*',
                             ...page(
-                              () => import('../features/reflection-builder/reflection-list-page'),
+                              () => import('../features/reflection-builder/pages/reflection-list-page'),
                               (m) => m.ReflectionListPage,
                             ),
                           },
@@ -97,14 +97,14 @@ export const routes: RouteObject[] = [
                       {
                         path: 'take/*',
                         ...page(
-                          () => import('../features/reflection-taking/take-inbox-page'),
+                          () => import('../features/reflection-taking/pages/take-inbox-page'),
                           (m) => m.TakeInboxPage,
                         ),
                       },
                       {
                         path: 'results/*',
                         ...page(
-                          () => import('../features/results/results-page'),
+                          () => import('../features/results/pages/results-page'),
                           (m) => m.ResultsPage,
                         ),
                       },
@@ -114,28 +114,28 @@ export const routes: RouteObject[] = [
                   {
                     path: 'profile/*',
                     ...page(
-                      () => import('../features/profile/profile-page'),
+                      () => import('../features/profile/pages/profile-page'),
                       (m) => m.ProfilePage,
                     ),
                   },
                   {
                     path: 'growth-mentor/*',
                     ...page(
-                      () => import('../features/growth-mentor/growth-mentor-page'),
+                      () => import('../features/growth-mentor/pages/growth-mentor-page'),
                       (m) => m.GrowthMentorPage,
                     ),
                   },
                   {
                     path: 'ventureverse/*',
                     ...page(
-                      () => import('../features/ventureverse/ventureverse-page'),
+                      () => import('../features/ventureverse/pages/ventureverse-page'),
                       (m) => m.VentureVersePage,
                     ),
                   },
                   {
                     path: 'teams/*',
                     ...page(
-                      () => import('../features/teams/teams-page'),
+                      () => import('../features/teams/pages/teams-page'),
                       (m) => m.TeamsPage,
                     ),
                   },
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
                       {
                         path: 'users/*',
                         ...page(
-                          () => import('../features/users/users-page'),
+                          () => import('../features/users/pages/users-page'),
                           (m) => m.UsersPage,
                         ),
                       },
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
                       {
                         path: 'create-client/*',
                         ...page(
-                          () => import('../features/clients/create-client-page'),
+                          () => import('../features/clients/pages/create-client-page'),
                           (m) => m.CreateClientPage,
                         ),
                       },

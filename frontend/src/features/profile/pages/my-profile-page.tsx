@@ -28,7 +28,7 @@ import {
   type ProfileData,
 } from '../api/profile-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { profileResolver } from './profile-forms';
+import { profileResolver } from '../components/profile-forms';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const MAX_LENGTH = 10000;

@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { selectSignOutNotice } from '../../../shared/auth/auth-slice';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { AccountSetupStep } from './account-setup-step';
-import { ForgotPasswordStep } from './forgot-password-step';
-import { MfaStep } from './mfa-step';
-import { NewPasswordStep } from './new-password-step';
-import { SignInStep } from './sign-in-step';
-import { SuspendedDialog } from './suspended-dialog';
+import { AccountSetupStep } from '../components/account-setup-step';
+import { ForgotPasswordStep } from '../components/forgot-password-step';
+import { MfaStep } from '../components/mfa-step';
+import { NewPasswordStep } from '../components/new-password-step';
+import { SignInStep } from '../components/sign-in-step';
+import { SuspendedDialog } from '../components/suspended-dialog';
 
 type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView; email: string };
 

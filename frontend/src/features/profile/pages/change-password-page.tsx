@@ -9,7 +9,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useChangeMyPasswordMutation } from '../api/profile-api';
-import { changePasswordResolver, type ChangePasswordForm } from './profile-forms';
+import { changePasswordResolver, type ChangePasswordForm } from '../components/profile-forms';
 
 const HINT =
   'At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$&%()/.+ — no spaces.';

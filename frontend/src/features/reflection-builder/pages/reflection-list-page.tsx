@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { PlaceholderPage } from '../../../shared/ui/page-shell';
 
 export function ReflectionListPage() {
   return <PlaceholderPage title="Build Reflections" />;

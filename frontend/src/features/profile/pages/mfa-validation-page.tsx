@@ -15,7 +15,7 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useConfirmPhoneCodeMutation, useGetMyProfileQuery, useSendPhoneCodeMutation } from '../api/profile-api';
-import { mfaCodeResolver, type MfaCodeForm } from './profile-forms';
+import { mfaCodeResolver, type MfaCodeForm } from '../components/profile-forms';
 
 const BACK = { to: '/app/profile', label: 'Back to My Profile' };
 

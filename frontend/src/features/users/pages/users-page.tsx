@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AddUsersPage } from './components/add-users-page';
-import { EditUserPage } from './components/edit-user-page';
-import { ManageUsersPage } from './components/manage-users-page';
+import { AddUsersPage } from './add-users-page';
+import { EditUserPage } from './edit-user-page';
+import { ManageUsersPage } from './manage-users-page';
 
 /** /app/users/* (admins only; the router checks the capability). */
 export function UsersPage() {

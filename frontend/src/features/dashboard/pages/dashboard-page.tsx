@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useSelector } from 'react-redux';
-import { selectCurrentUser } from '../../shared/auth/auth-slice';
-import { PageShell } from '../../shared/ui/page-shell';
+import { selectCurrentUser } from '../../../shared/auth/auth-slice';
+import { PageShell } from '../../../shared/ui/page-shell';
 
 const REPORT_BUG_URL = import.meta.env.VITE_REPORT_BUG_URL ?? 'https://support.example.com/report-a-bug';
 

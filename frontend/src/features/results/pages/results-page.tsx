@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { PlaceholderPage } from '../../../shared/ui/page-shell';
 
 export function ResultsPage() {
   return <PlaceholderPage title="See Results" />;

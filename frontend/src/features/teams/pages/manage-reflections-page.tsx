@@ -9,7 +9,7 @@ import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-bound
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamAssessmentsQuery, useGetTeamQuery, type TeamAssessmentGroups } from '../api/teams-api';
-import { isNotFound, TeamNotFound } from './team-not-found';
+import { isNotFound, TeamNotFound } from '../components/team-not-found';
 
 const GROUPS: { key: keyof TeamAssessmentGroups; title: string; phase: string }[] = [
   { key: 'upcoming', title: 'Upcoming', phase: 'UPCOMING' },

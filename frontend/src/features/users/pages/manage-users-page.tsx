@@ -22,8 +22,8 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetUsersQuery, useReactivateUserMutation, useResetUserPasswordMutation } from '../api/users-api';
-import { ImportUsersDialog } from './import-users-dialog';
-import { ROLE_FILTERS } from './role-options';
+import { ImportUsersDialog } from '../components/import-users-dialog';
+import { ROLE_FILTERS } from '../components/role-options';
 
 const ALL = 'all';
 

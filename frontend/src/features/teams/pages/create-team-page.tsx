@@ -7,7 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCreateTeamMutation } from '../api/teams-api';
-import { emptyTeamForm, teamFormResolver, teamPayload, TeamFormFields, type TeamFormValues } from './team-form';
+import {
+  emptyTeamForm,
+  teamFormResolver,
+  teamPayload,
+  TeamFormFields,
+  type TeamFormValues,
+} from '../components/team-form';
 
 /** Spec (section 8): what the page says when the team could not be created. */
 export const CREATE_TEAM_FAILED = 'Error while creating a new team!...';

@@ -17,8 +17,8 @@ import { selectCurrentRole } from '../../../shared/auth/auth-slice';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCreateUsersMutation } from '../api/users-api';
-import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from './add-users-form';
-import { INVALID_ROLE, isAssignable, roleOptions } from './role-options';
+import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from '../components/add-users-form';
+import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const MAX_LENGTH = 9000;

@@ -12,12 +12,12 @@ import { IdentityMessages } from '@gc/contracts';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../shared/api/base-query';
-import { LEGAL_DOCUMENTS, LegalDocumentText, type LegalDocumentId } from '../../shared/auth/legal-documents';
-import { returnPathAfterSignIn } from '../../shared/auth/return-path';
-import { useSignOut } from '../../shared/auth/session-api';
-import { notificationShown } from '../../shared/ui/notifications/notifications-slice';
-import { useAcceptTermsMutation, useDeclineTermsMutation } from './api/terms-api';
+import { errorMessage } from '../../../shared/api/base-query';
+import { LEGAL_DOCUMENTS, LegalDocumentText, type LegalDocumentId } from '../../../shared/auth/legal-documents';
+import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
+import { useSignOut } from '../../../shared/auth/session-api';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { useAcceptTermsMutation, useDeclineTermsMutation } from '../api/terms-api';
 
 /**
  * /terms (protected, member spec section 2): the Terms and Conditions, or with ?document=privacy the Privacy

@@ -39,8 +39,8 @@ import {
   useRemoveTeamMemberMutation,
 } from '../api/teams-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { MembersTable } from './members-table';
-import { isNotFound, TeamNotFound } from './team-not-found';
+import { MembersTable } from '../components/members-table';
+import { isNotFound, TeamNotFound } from '../components/team-not-found';
 
 const TITLE = 'Team Members';
 const resolver = classValidatorResolver(AddTeamMemberDto);

@@ -1,12 +1,12 @@
 import { can, Capability } from '@gc/contracts';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { selectCurrentRole } from '../../shared/auth/auth-slice';
-import { PlaceholderPage } from '../../shared/ui/page-shell';
-import { CreateTeamPage } from './components/create-team-page';
-import { ManageReflectionsPage } from './components/manage-reflections-page';
-import { TeamMembersPage } from './components/team-members-page';
-import { TeamsListPage } from './components/teams-list-page';
+import { selectCurrentRole } from '../../../shared/auth/auth-slice';
+import { PlaceholderPage } from '../../../shared/ui/page-shell';
+import { CreateTeamPage } from './create-team-page';
+import { ManageReflectionsPage } from './manage-reflections-page';
+import { TeamMembersPage } from './team-members-page';
+import { TeamsListPage } from './teams-list-page';
 
 /** Admin-only sub-pages: everyone else goes to the dashboard (admin spec section 2). */
 function RequireTeamAdmin() {

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ChangePasswordPage } from './components/change-password-page';
-import { MfaValidationPage } from './components/mfa-validation-page';
-import { MyProfilePage } from './components/my-profile-page';
+import { ChangePasswordPage } from './change-password-page';
+import { MfaValidationPage } from './mfa-validation-page';
+import { MyProfilePage } from './my-profile-page';
 
 /** /app/profile/* (member spec section 2). */
 export function ProfilePage() {

@@ -16,8 +16,8 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { editUserResolver, type EditUserForm } from './edit-user-form';
-import { INVALID_ROLE, isAssignable, roleOptions } from './role-options';
+import { editUserResolver, type EditUserForm } from '../components/edit-user-form';
+import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 
 const BACK = { to: '/app/users', label: 'Back to users' };

@@ -11,7 +11,7 @@ import { selectCurrentRole } from '../../../shared/auth/auth-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamsQuery } from '../api/teams-api';
-import { TeamCard } from './team-card';
+import { TeamCard } from '../components/team-card';
 
 /** Spec (section 2): the empty state of the list. */
 export const NO_TEAMS = 'No teams found!';

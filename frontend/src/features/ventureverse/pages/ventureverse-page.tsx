@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../shared/ui/page-shell';
+import { PlaceholderPage } from '../../../shared/ui/page-shell';
 
 export function VentureVersePage() {
   return <PlaceholderPage title="VentureVerse" />;

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PublicPageCard } from '../../shared/ui/public-page-card';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
 
 /** Frame of the demo request form (fullname, email, company, reason); the form itself comes with its issue. */
 export function RequestDemoPage() {

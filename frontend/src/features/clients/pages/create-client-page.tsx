@@ -7,11 +7,11 @@ import { CreateClientDto, TEXT_MAX_LENGTH } from '@gc/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useQueryErrorBoundary } from '../../shared/api/use-query-error-boundary';
-import { PageShell } from '../../shared/ui/page-shell';
-import { useGetIndustriesQuery } from '../../shared/api/reference-data-api';
-import { useCreateClientMutation } from './api/clients-api';
-import { ClientFields } from './components/client-fields';
+import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useGetIndustriesQuery } from '../../../shared/api/reference-data-api';
+import { useCreateClientMutation } from '../api/clients-api';
+import { ClientFields } from '../components/client-fields';
 
 type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
 

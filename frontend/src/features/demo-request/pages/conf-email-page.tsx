@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PublicPageCard } from '../../shared/ui/public-page-card';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
 
 export function ConfEmailPage() {
   return (
