@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 
 export * from './events/envelope';
+export * from './shared/assert-never';
 export * from './shared/text';
 export * from './access/roles';
 export * from './reference-data/reference-data.events';

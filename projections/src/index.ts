@@ -5,6 +5,7 @@ export * from './database/create-kysely';
 export * from './database/projection.migrations';
 export * from './runner/event-source.port';
 export * from './runner/projection';
+export * from './runner/define-projection';
 export * from './runner/projection-logger';
 export * from './runner/projection-runner';
 export * from './runner/wait-for-position';

@@ -68,3 +68,28 @@ export interface RecordedEvent<TType extends string = string, TData = unknown> e
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
 }
+
+/** The body of a fact as contracts declare it per aggregate: `{ type, data }` (see e.g. user.events.ts). */
+export interface EventFact {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+/**
+ * A fact of a contracts union as the event store hands it back: the envelope with `type` and `data` typed per fact,
+ * so a `switch (event.type)` narrows `data`. Distributes over a union (`RecordedEventOf<UserEvent>`).
+ */
+export type RecordedEventOf<TEvent extends EventFact> = TEvent extends EventFact
+  ? RecordedEvent<TEvent['type'], TEvent['data']>
+  : never;
+
+/**
+ * A type guard for the facts of `types`: the read side's one way from an untyped envelope to a typed union (the
+ * runner, the projections and the reactions all select by type; the guard checks it instead of casting).
+ */
+export function isEventOf<TEvent extends EventFact>(
+  types: readonly TEvent['type'][],
+): (event: RecordedEvent) => event is RecordedEventOf<TEvent> {
+  const known = new Set<string>(types);
+  return (event): event is RecordedEventOf<TEvent> => known.has(event.type);
+}

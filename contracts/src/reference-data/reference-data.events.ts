@@ -23,6 +23,11 @@ export type OrganizationRegistered = {
 };
 
 export type ReferenceDataEvent = IndustryRegistered | StageRegistered | OrganizationRegistered;
+export const REFERENCE_DATA_EVENT_TYPES: readonly ReferenceDataEvent['type'][] = [
+  'IndustryRegistered',
+  'StageRegistered',
+  'OrganizationRegistered',
+];
 export const REFERENCE_DATA_STREAM = 'reference-data';
 
 /** Response shapes of GET /industries, /stages, /organizations (spec: admin section 3). */

@@ -14,7 +14,11 @@ import type { Database } from '../database/database';
  * - batch-aware: fold the batch in memory and write one multi-row statement per table where you can (note that
  *   one `INSERT ... ON CONFLICT DO UPDATE` cannot touch the same row twice: collapse rows by key first);
  * - only its own `tables`, each carrying client_id when it holds tenant data;
- * - no side effects outside the transaction (mail, jobs): use the runner's onBatchCommitted hook for those.
+ * - no side effects outside the transaction (mail, jobs): those are reactions, run after the commit through the
+ *   runner's onBatchCommitted hook (backend/src/workers/reactions/).
+ *
+ * Write one with `defineProjection<TEvent>` (./define-projection.ts), which types the events; the runner consumes
+ * this untyped interface.
  */
 export interface Projection {
   /** stable, unique; keys the checkpoint and the advisory lock */

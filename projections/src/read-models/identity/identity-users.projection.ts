@@ -1,11 +1,8 @@
-import { USER_EVENT_TYPES, type RecordedEvent, type UserEvent } from '@gc/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../database/database';
-import type { Projection } from '../../runner/projection';
+import { assertNever, USER_EVENT_TYPES, type UserEvent } from '@gc/contracts';
+import { sql } from 'kysely';
+import { defineProjection } from '../../runner/define-projection';
 import type { NewUserAccountRow } from './user-accounts.table';
-import type { IdentityReadModels } from './user-client-roles.table';
 
-type Db = Database & IdentityReadModels;
 type Account = NewUserAccountRow & { created_on: Date; modified_on: Date };
 
 /**
@@ -13,22 +10,14 @@ type Account = NewUserAccountRow & { created_on: Date; modified_on: Date };
  * touches (loaded once), then written with one upsert per table: the fold sets values rather than counting, so
  * delivering a batch twice gives the same rows. UserErased deletes the person's rows.
  */
-const INVITATION_FACTS = new Set<string>([
-  'UserInvitedToClient',
-  'ClientInvitationAccepted',
-  'ClientInvitationDeclined',
-  'ClientInvitationWithdrawn',
-]);
-
-export const identityUsersProjection: Projection = {
+export const identityUsersProjection = defineProjection<UserEvent>({
   name: 'identity-users',
   version: 1,
   canHandle: USER_EVENT_TYPES,
   tables: ['user_accounts', 'user_client_roles'],
 
-  async handle(events: RecordedEvent[], transaction: Transaction<Database>) {
-    const trx = transaction as unknown as Transaction<Db>;
-    const userIds = [...new Set(events.map((e) => (e.data as { userId: string }).userId))];
+  async handle(events, trx) {
+    const userIds = [...new Set(events.map((e) => e.data.userId))];
     const accounts = new Map<string, Account | null>();
     for (const row of await trx.selectFrom('user_accounts').selectAll().where('user_id', 'in', userIds).execute()) {
       accounts.set(row.user_id, row as Account);
@@ -37,24 +26,27 @@ export const identityUsersProjection: Projection = {
     const roles = new Map<string, { userId: string; clientId: string; role: number; at: Date } | null>();
     const erased = new Set<string>();
 
-    for (const recorded of events) {
-      const event = recorded as unknown as UserEvent;
+    for (const event of events) {
       const userId = event.data.userId;
-      const at = new Date(recorded.metadata.occurredAt);
-      if (event.type === 'UserInvited') {
-        erased.delete(userId);
-        if (!accounts.get(userId)) accounts.set(userId, newAccount(userId, at));
-        continue;
+      const at = new Date(event.metadata.occurredAt);
+      switch (event.type) {
+        case 'UserInvited':
+          erased.delete(userId);
+          if (!accounts.get(userId)) accounts.set(userId, newAccount(userId, at));
+          continue;
+        case 'UserErased':
+          accounts.set(userId, null);
+          erased.add(userId);
+          for (const key of roles.keys()) if (key.startsWith(`${userId}|`)) roles.delete(key);
+          continue;
+        // An invitation to another client changes nothing the person's clients can see (not even modified_on) until
+        // it is accepted; the acceptance's UserRoleGrantedInClient carries the change.
+        case 'UserInvitedToClient':
+        case 'ClientInvitationAccepted':
+        case 'ClientInvitationDeclined':
+        case 'ClientInvitationWithdrawn':
+          continue;
       }
-      if (event.type === 'UserErased') {
-        accounts.set(userId, null);
-        erased.add(userId);
-        for (const key of roles.keys()) if (key.startsWith(`${userId}|`)) roles.delete(key);
-        continue;
-      }
-      // An invitation to another client changes nothing the person's clients can see (not even modified_on) until
-      // it is accepted; the acceptance's UserRoleGrantedInClient carries the change.
-      if (INVITATION_FACTS.has(event.type)) continue;
       const account = accounts.get(userId);
       if (!account) continue; // erased, or not yet invited in this read model: nothing to change
       account.modified_on = at;
@@ -109,8 +101,14 @@ export const identityUsersProjection: Projection = {
             erasable_after: null,
           });
           break;
+        case 'UserRenamed':
+        case 'UserAlternateEmailChanged':
+        case 'UserPasswordChanged':
+        case 'UserTemporaryPasswordIssued':
+        case 'UserLockedOut':
+          break; // only modified_on changes
         default:
-          break; // renamed, password and lockout facts only touch modified_on
+          assertNever(event);
       }
     }
 
@@ -162,7 +160,7 @@ export const identityUsersProjection: Projection = {
         .execute();
     }
   },
-};
+});
 
 function newAccount(userId: string, at: Date): Account {
   return {

@@ -1,7 +1,6 @@
-import type { RecordedEvent, ReferenceDataEvent } from '@gc/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../database/database';
-import type { Projection } from '../../runner/projection';
+import { assertNever, REFERENCE_DATA_EVENT_TYPES, type ReferenceDataEvent } from '@gc/contracts';
+import { sql } from 'kysely';
+import { defineProjection } from '../../runner/define-projection';
 import type { NewIndustryRow } from './industries.table';
 import type { NewOrganizationRow } from './organizations.table';
 import type { NewStageRow } from './stages.table';
@@ -10,17 +9,17 @@ import type { NewStageRow } from './stages.table';
  * industries, stages and organizations for GET /industries, /stages, /organizations. Upserts keyed by the stable
  * ids, one statement per table per batch; the last fact for an id wins, so a replayed batch gives the same rows.
  */
-export const referenceDataProjection: Projection = {
+export const referenceDataProjection = defineProjection<ReferenceDataEvent>({
   name: 'reference-data',
   version: 1,
-  canHandle: ['IndustryRegistered', 'StageRegistered', 'OrganizationRegistered'],
+  canHandle: REFERENCE_DATA_EVENT_TYPES,
   tables: ['industries', 'stages', 'organizations'],
 
-  async handle(events: RecordedEvent[], trx: Transaction<Database>) {
+  async handle(events, trx) {
     const industries = new Map<string, NewIndustryRow>();
     const stages = new Map<string, NewStageRow>();
     const organizations = new Map<string, NewOrganizationRow>();
-    for (const event of events as unknown as ReferenceDataEvent[]) {
+    for (const event of events) {
       switch (event.type) {
         case 'IndustryRegistered':
           industries.set(event.data.industryId, {
@@ -46,6 +45,8 @@ export const referenceDataProjection: Projection = {
             name: event.data.name,
           });
           break;
+        default:
+          assertNever(event);
       }
     }
     if (industries.size) {
@@ -85,4 +86,4 @@ export const referenceDataProjection: Projection = {
         .execute();
     }
   },
-};
+});

@@ -1,34 +1,21 @@
-import type { ClientEvent, RecordedEvent } from '@gc/contracts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../database/database';
-import type { Projection } from '../../runner/projection';
-import type { WorkspacesTables } from './workspaces.tables';
-
-type Db = Transaction<Database & WorkspacesTables>;
+import { assertNever, CLIENT_EVENT_TYPES, type ClientEvent } from '@gc/contracts';
+import { defineProjection } from '../../runner/define-projection';
 
 /**
  * clients and team_roles from the client streams. Events are applied one by one in global order (a client's
  * facts are few, and order matters: a role deleted then added again). Every write is an upsert or a delete keyed
  * by ids, stamped with the event's own metadata, so delivering a batch twice gives the same rows.
  */
-export const clientsProjection: Projection = {
+export const clientsProjection = defineProjection<ClientEvent>({
   name: 'workspaces-clients',
   version: 1,
-  canHandle: [
-    'ClientCreated',
-    'ClientDetailsChanged',
-    'TeamRoleAdded',
-    'TeamRoleDeleted',
-    'TeamRoleReplaced',
-  ] satisfies ClientEvent['type'][],
+  canHandle: CLIENT_EVENT_TYPES,
   tables: ['clients', 'team_roles'],
 
-  async handle(events: RecordedEvent[], trx: Transaction<Database>) {
-    const db = trx as unknown as Db;
-    for (const recorded of events) {
-      const event = recorded as unknown as ClientEvent & RecordedEvent;
-      const at = recorded.metadata.occurredAt;
-      const actor = recorded.metadata.actorId;
+  async handle(events, db) {
+    for (const event of events) {
+      const at = event.metadata.occurredAt;
+      const actor = event.metadata.actorId;
       switch (event.type) {
         case 'ClientCreated': {
           const { clientId, clientName, description, industryId, organizationId } = event.data;
@@ -86,7 +73,9 @@ export const clientsProjection: Projection = {
             .where('team_role_id', '=', event.data.teamRoleId)
             .execute();
           break;
+        default:
+          assertNever(event);
       }
     }
   },
-};
+});

@@ -1,35 +1,20 @@
-import type { RecordedEvent, TeamEvent, TeamRoleReplaced } from '@gc/contracts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../database/database';
-import type { Projection } from '../../runner/projection';
-import type { WorkspacesTables } from './workspaces.tables';
-
-type Db = Transaction<Database & WorkspacesTables>;
+import { assertNever, TEAM_EVENT_TYPES, type TeamEvent, type TeamRoleReplaced } from '@gc/contracts';
+import { defineProjection } from '../../runner/define-projection';
 
 /**
  * teams and team_members from the team streams, plus TeamRoleReplaced from the client streams: replacing a role
  * moves every member who held it, in every team of that client, to the replacement. Applied one by one in global
  * order with upserts/deletes keyed by ids, so a batch delivered twice gives the same rows.
  */
-export const teamsProjection: Projection = {
+export const teamsProjection = defineProjection<TeamEvent | TeamRoleReplaced>({
   name: 'workspaces-teams',
   version: 1,
-  canHandle: [
-    'TeamCreated',
-    'TeamDetailsChanged',
-    'TeamDeleted',
-    'TeamMemberAdded',
-    'TeamMemberRoleChanged',
-    'TeamMemberRemoved',
-    'TeamRoleReplaced',
-  ] satisfies (TeamEvent | TeamRoleReplaced)['type'][],
+  canHandle: [...TEAM_EVENT_TYPES, 'TeamRoleReplaced'],
   tables: ['teams', 'team_members'],
 
-  async handle(events: RecordedEvent[], trx: Transaction<Database>) {
-    const db = trx as unknown as Db;
-    for (const recorded of events) {
-      const event = recorded as unknown as (TeamEvent | TeamRoleReplaced) & RecordedEvent;
-      const at = recorded.metadata.occurredAt;
+  async handle(events, db) {
+    for (const event of events) {
+      const at = event.metadata.occurredAt;
       switch (event.type) {
         case 'TeamCreated':
         case 'TeamDetailsChanged': {
@@ -93,7 +78,9 @@ export const teamsProjection: Projection = {
             .where('team_role_id', '=', event.data.teamRoleId)
             .execute();
           break;
+        default:
+          assertNever(event);
       }
     }
   },
-};
+});

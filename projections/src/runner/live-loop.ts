@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { comparePositions } from '@gc/contracts';
+import type { Database } from '../database/database';
+import type { BatchApplier } from './batch-applier';
+import {
+  CheckpointMovedError,
+  ensureCheckpoint,
+  readCheckpoint,
+  resetProjection,
+  type Checkpoint,
+} from './checkpoint-store';
+import type { EventSource } from './event-source.port';
+import type { ProjectionLocks } from './projection-locks';
+import type { ProjectionLogger } from './projection-logger';
+import { forget, type ProjectionState } from './projection-state';
+import type { RunSignal } from './run-signal';
+
+export interface LiveLoopSettings {
+  /** how long one wait for new events lasts when caught up */
+  readonly idleWaitMs: number;
+  /** how often a runner without a projection's lock tries again */
+  readonly lockRetryMs: number;
+  /** back-off after a failed batch, doubling up to maxErrorBackoffMs */
+  readonly errorBackoffMs: number;
+  readonly maxErrorBackoffMs: number;
+}
+
+export interface LiveLoopOptions {
+  readonly db: Kysely<Database>;
+  readonly source: EventSource;
+  readonly locks: ProjectionLocks;
+  readonly applier: BatchApplier;
+  readonly logger: ProjectionLogger;
+  readonly settings: LiveLoopSettings;
+}
+
+/**
+ * A projection's life in a running runner: take its advisory lock (or wait for it), load its checkpoint (rebuilding
+ * on a version change), apply batches until caught up, then wait for new events; after a failure, start over from
+ * the stored checkpoint with a growing back-off. One loop per projection, so a failing one holds no other back.
+ */
+export class LiveLoop {
+  constructor(private readonly options: LiveLoopOptions) {}
+
+  async run(state: ProjectionState, run: RunSignal): Promise<void> {
+    const { db, locks, applier, logger, settings } = this.options;
+    const { name } = state.projection;
+    let backoff = settings.errorBackoffMs;
+    while (!run.stopping) {
+      try {
+        if (!(await this.acquire(state))) {
+          await run.pause(settings.lockRetryMs);
+          continue;
+        }
+        state.checkpoint ??= await this.load(state);
+        if (!state.checkpoint) {
+          await locks.unlock(name);
+          await run.pause(settings.lockRetryMs);
+          continue;
+        }
+        const read = await applier.step(state);
+        if (read === 0) {
+          // Caught up, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere):
+          // look at the stored checkpoint once per idle round instead.
+          const stored = await readCheckpoint(db, name);
+          if (!stored || comparePositions(stored.position, state.checkpoint.position) !== 0) {
+            throw new CheckpointMovedError(name);
+          }
+          await run.until(
+            this.options.source.waitForEvents(state.checkpoint.position, settings.idleWaitMs, run.signal),
+          );
+        }
+        backoff = settings.errorBackoffMs;
+        state.lastError = null;
+      } catch (err) {
+        forget(state);
+        if (err instanceof CheckpointMovedError) {
+          logger.info({ msg: 'projection checkpoint moved; reloading', projection: name });
+          continue;
+        }
+        state.lastError = err instanceof Error ? err.message : String(err);
+        logger.error({ msg: 'projection batch failed; will retry', projection: name, err, retryInMs: backoff });
+        await run.pause(backoff);
+        backoff = Math.min(backoff * 2, settings.maxErrorBackoffMs);
+      }
+    }
+  }
+
+  private async acquire(state: ProjectionState): Promise<boolean> {
+    const { locks, logger } = this.options;
+    const { name } = state.projection;
+    if (locks.holds(name)) return true;
+    forget(state); // whatever we knew may be stale: someone else may have run it meanwhile
+    if (await locks.tryLock(name)) {
+      logger.info({ msg: 'projection lock acquired', projection: name });
+      state.waitingForLockSince = null;
+      return true;
+    }
+    if (state.waitingForLockSince === null) {
+      state.waitingForLockSince = Date.now();
+      logger.info({ msg: 'projection locked by another runner; waiting', projection: name });
+    }
+    return false;
+  }
+
+  /** Loads the checkpoint; rebuilds on a version change; null when a newer version owns the read model. */
+  private async load(state: ProjectionState): Promise<Checkpoint | null> {
+    const { db, logger } = this.options;
+    const { name, version } = state.projection;
+    const stored = await ensureCheckpoint(db, name, version);
+    if (stored.version === version) return stored;
+    if (stored.version > version) {
+      // During a rolling deploy the old code must not rebuild back what the new code built.
+      logger.warn({
+        msg: 'read model built by a newer version; standing aside',
+        projection: name,
+        version,
+        stored: stored.version,
+      });
+      return null;
+    }
+    logger.info({ msg: 'projection version changed; rebuilding', projection: name, from: stored.version, to: version });
+    return resetProjection(db, state.projection);
+  }
+}
