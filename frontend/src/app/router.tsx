@@ -1,6 +1,7 @@
 import { AREA_CAPABILITY } from '@gc/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/page-loading';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth, RequireCapability } from './routing/guards';
@@ -11,7 +12,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-const toApp = <Navigate to="/app" replace />;
+const toApp = <Navigate to={paths.app} replace />;
 
 export const routes: RouteObject[] = [
   {
@@ -19,21 +20,21 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        path: '/login',
+        path: paths.login,
         ...page(
           () => import('../features/auth/pages/login-page'),
           (m) => m.LoginPage,
         ),
       },
       {
-        path: '/request-demo',
+        path: paths.requestDemo,
         ...page(
           () => import('../features/demo-request/pages/request-demo-page'),
           (m) => m.RequestDemoPage,
         ),
       },
       {
-        path: '/conf-email',
+        path: paths.confEmail,
         ...page(
           () => import('../features/demo-request/pages/conf-email-page'),
           (m) => m.ConfEmailPage,
@@ -43,28 +44,28 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: '/terms',
+            path: paths.terms,
             ...page(
               () => import('../features/terms/pages/terms-page'),
               (m) => m.TermsPage,
             ),
           },
           {
-            path: '/privacy',
+            path: paths.privacy,
             ...page(
               () => import('../features/terms/pages/terms-page'),
               (m) => m.PrivacyPage,
             ),
           },
           {
-            path: '/app',
+            path: paths.app,
             element: <AppLayout />,
             children: [
               {
                 // Errors inside a page keep the header and menu around the error screen.
                 errorElement: <RouteErrorScreen />,
                 children: [
-                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   {
                     path: 'dashboard',
                     ...page(

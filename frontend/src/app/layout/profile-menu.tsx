@@ -10,6 +10,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentUser } from '../../shared/auth/auth-slice';
 import { useSignOut } from '../../shared/auth/session-api';
+import { paths } from '../../shared/routing/paths';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -26,7 +27,7 @@ export function ProfileMenu() {
   const choose = (route: string | undefined) => {
     setAnchor(null);
     if (route) {
-      navigate(`/app/${route}`);
+      navigate(paths.inApp(route));
       return;
     }
     // Sign Out ends the server session too, so its refresh token stops working.

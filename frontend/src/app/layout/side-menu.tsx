@@ -19,6 +19,7 @@ import { useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { selectCurrentRole } from '../../shared/auth/auth-slice';
+import { paths } from '../../shared/routing/paths';
 
 const ICONS: Record<MenuEntryId, ReactElement> = {
   home: <HomeOutlined />,
@@ -33,9 +34,9 @@ const ICONS: Record<MenuEntryId, ReactElement> = {
 /** Build Reflections lives at /app/assessment itself, so it is active only on that exact list or the builder. */
 function isActive(entry: MenuEntry, pathname: string): boolean {
   if (entry.id === 'build-reflections') {
-    return matchPath('/app/assessment', pathname) !== null || pathname.startsWith('/app/assessment/build');
+    return matchPath(paths.assessment, pathname) !== null || pathname.startsWith(paths.assessmentBuild);
   }
-  return matchPath({ path: `/app/${entry.route}`, end: false }, pathname) !== null;
+  return matchPath({ path: paths.inApp(entry.route), end: false }, pathname) !== null;
 }
 
 function EntryLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: boolean; onNavigate?: () => void }) {
@@ -44,7 +45,7 @@ function EntryLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: b
   return (
     <ListItemButton
       component={RouterLink}
-      to={`/app/${entry.route}`}
+      to={paths.inApp(entry.route)}
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,10 +1,11 @@
 import { can, type Capability } from '@gc/contracts';
 import type { ReturnTarget } from '../../shared/auth/return-path';
+import { paths } from '../../shared/routing/paths';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; state?: { from: ReturnTarget } };
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/app/dashboard';
+export const LOGIN_PATH = paths.login;
+export const HOME_PATH = paths.dashboard;
 
 /** Protected pages: signed-out visitors go to /login and remember where they were going. */
 export function authDecision(isAuthenticated: boolean, location: ReturnTarget): GuardDecision {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { paths } from '../routing/paths';
 
 /**
  * The Terms and Conditions and the Privacy Policy (member spec sections 1 and 9: placeholder text, last updated
@@ -24,7 +25,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
   terms: {
     id: 'terms',
     title: 'Terms and Conditions',
-    path: '/terms',
+    path: paths.terms,
     sections: [
       {
         heading: '1. Acceptance of these terms',
@@ -53,7 +54,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
   privacy: {
     id: 'privacy',
     title: 'Privacy Policy',
-    path: '/privacy',
+    path: paths.privacy,
     sections: [
       {
         heading: '1. What we collect',

@@ -1,4 +1,5 @@
 /** Where a signed-out visitor was heading; the route guard keeps it in router state so sign-in can return there. */
+import { paths } from '../routing/paths';
 export interface ReturnTarget {
   pathname: string;
   search?: string;
@@ -9,7 +10,7 @@ export interface ReturnTarget {
 export function returnPathAfterSignIn(state: unknown): string {
   const from = (state as { from?: Partial<ReturnTarget> } | null)?.from;
   const pathname = from?.pathname;
-  if (typeof pathname !== 'string' || pathname.startsWith('//')) return '/app';
-  if (!pathname.startsWith('/app') && pathname !== '/terms') return '/app';
+  if (typeof pathname !== 'string' || pathname.startsWith('//')) return paths.app;
+  if (!pathname.startsWith(paths.app) && pathname !== paths.terms) return paths.app;
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
 }

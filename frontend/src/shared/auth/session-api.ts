@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/api-slice';
 import { signedOut, userRefreshed } from './auth-slice';
+import { paths } from '../routing/paths';
 
 /**
  * The session as the server sees it. Shared, because the sign-in flow, the terms pages, the dashboard and the
@@ -54,7 +55,7 @@ export function useSignOut() {
       // A failed server sign-out must not keep the person signed in here.
       if (!options.skipServer) await signOut();
       // The notice travels in the store, not in router state: the route guard may redirect to /login first.
-      await navigate('/login', { replace: true });
+      await navigate(paths.login, { replace: true });
       dispatch(signedOut(options.notice ? { notice: options.notice } : undefined));
     },
     [dispatch, navigate, signOut],

@@ -15,6 +15,7 @@ import { useConfirmForgotPasswordMutation, useForgotPasswordMutation } from '../
 import { ResetPasswordForm } from '../forms/auth-forms';
 import { NewPasswordFields } from './new-password-fields';
 import { BackToLogin, ErrorLines } from './step-parts';
+import { paths } from '../../../shared/routing/paths';
 
 interface Props {
   errors: string[];
@@ -103,7 +104,7 @@ function ResetPasswordPart({
     const result = await confirm({ email, code, newPassword });
     if (result.error) return onError(result.error);
     dispatch(notificationShown({ type: 'success', title: 'Password changed', message: result.data.message }));
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   });
 
   const where = sent?.destination
@@ -146,7 +147,7 @@ function ResetPasswordPart({
               Send a new one
             </Link>
           ) : (
-            <Link component={RouterLink} to="/login?step=forgot-password">
+            <Link component={RouterLink} to={paths.loginStep('forgot-password')}>
               Send me one
             </Link>
           )}

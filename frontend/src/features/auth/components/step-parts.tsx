@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/routing/paths';
 
 /**
  * Sign-in errors as red lines above the form (member spec section 2). The live region is always there, so
@@ -29,7 +30,7 @@ export function BackToLogin({ onBack }: { onBack?: () => void }) {
           Log In
         </Link>
       ) : (
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={paths.login}>
           Log In
         </Link>
       )}

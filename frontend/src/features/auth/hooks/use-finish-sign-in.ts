@@ -6,6 +6,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { signedIn } from '../../../shared/auth/auth-slice';
 import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
 import { sessionApi } from '../../../shared/auth/session-api';
+import { paths } from '../../../shared/routing/paths';
 
 /**
  * Tokens in hand: keep the session, then go back to the page the visitor first asked for. Someone who has not
@@ -21,7 +22,7 @@ export function useFinishSignIn() {
       dispatch(signedIn({ accessToken, refreshToken, user }));
       const me = await dispatch(sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }));
       if (me.data && !me.data.terms_accepted) {
-        navigate('/terms', { replace: true, state: location.state });
+        navigate(paths.terms, { replace: true, state: location.state });
         return;
       }
       navigate(returnPathAfterSignIn(location.state), { replace: true });

@@ -12,6 +12,7 @@ import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-bound
 import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { useGetClientsQuery, useSwitchClientMutation } from '../api/clients-api';
 import { ClientDetailsDialog } from './client-details-dialog';
+import { paths } from '../../../shared/routing/paths';
 
 const ADD_CLIENT = '__add-client__';
 
@@ -44,7 +45,7 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
 
   const choose = async (clientId: string) => {
     if (clientId === ADD_CLIENT) {
-      navigate('/app/create-client');
+      navigate(paths.createClient);
       return;
     }
     if (clientId === current || !user) return;

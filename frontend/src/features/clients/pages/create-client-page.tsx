@@ -12,6 +12,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetIndustriesQuery } from '../../../shared/api/reference-data-api';
 import { useCreateClientMutation } from '../api/clients-api';
 import { ClientFields } from '../components/client-fields';
+import { paths } from '../../../shared/routing/paths';
 
 type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
@@ -57,11 +58,11 @@ export function CreateClientPage() {
       setFailed(true);
       return;
     }
-    navigate('/app/dashboard');
+    navigate(paths.dashboard);
   });
 
   return (
-    <PageShell title="Add a New Client" back={{ to: '/app/dashboard', label: 'Back to dashboard' }}>
+    <PageShell title="Add a New Client" back={{ to: paths.dashboard, label: 'Back to dashboard' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Add a New Client">
           <ClientFields control={control} industries={industries} maxLength={TEXT_MAX_LENGTH} />

@@ -10,6 +10,7 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useChangeMyPasswordMutation } from '../api/profile-api';
 import { changePasswordResolver, type ChangePasswordForm } from '../components/profile-forms';
+import { paths } from '../../../shared/routing/paths';
 
 const HINT =
   'At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$&%()/.+ — no spaces.';
@@ -45,11 +46,11 @@ export function ChangePasswordPage() {
         message: 'Use your new password next time you sign in.',
       }),
     );
-    navigate('/app/profile');
+    navigate(paths.profile.root);
   });
 
   return (
-    <PageShell title="Change Password" back={{ to: '/app/profile', label: 'Back to My Profile' }}>
+    <PageShell title="Change Password" back={{ to: paths.profile.root, label: 'Back to My Profile' }}>
       <Paper
         component="form"
         noValidate

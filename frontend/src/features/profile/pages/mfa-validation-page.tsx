@@ -16,8 +16,9 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useConfirmPhoneCodeMutation, useGetMyProfileQuery, useSendPhoneCodeMutation } from '../api/profile-api';
 import { mfaCodeResolver, type MfaCodeForm } from '../components/profile-forms';
+import { paths } from '../../../shared/routing/paths';
 
-const BACK = { to: '/app/profile', label: 'Back to My Profile' };
+const BACK = { to: paths.profile.root, label: 'Back to My Profile' };
 
 /** /app/profile/mfa-validation: 'Verify Multi-Factor Authentication' (member spec sections 2, 5, 8). */
 export function MfaValidationPage() {
@@ -85,7 +86,7 @@ function MfaValidation({ me }: { me: MeView }) {
         message: 'Your phone number is verified.',
       }),
     );
-    navigate('/app/profile');
+    navigate(paths.profile.root);
   });
 
   if (!phone) {

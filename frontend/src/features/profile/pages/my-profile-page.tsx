@@ -30,6 +30,7 @@ import {
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { profileResolver } from '../components/profile-forms';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { paths } from '../../../shared/routing/paths';
 
 const MAX_LENGTH = 10000;
 
@@ -112,7 +113,7 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
         message: 'You have 24 hours to contact your administrator to reactivate it.',
       }),
     );
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
     dispatch(signedOut());
   };
 
@@ -147,11 +148,11 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
           <Button variant="contained" onClick={onEdit}>
             Edit
           </Button>
-          <Button variant="outlined" component={RouterLink} to="change-password">
+          <Button variant="outlined" component={RouterLink} to={paths.profile.changePassword}>
             Change Password
           </Button>
           {!me.phone_number_verified && me.phone_number && (
-            <Button variant="outlined" component={RouterLink} to="mfa-validation">
+            <Button variant="outlined" component={RouterLink} to={paths.profile.mfaValidation}>
               Verify phone number
             </Button>
           )}
@@ -282,7 +283,7 @@ function MfaPromptDialog({ open, onClose }: { open: boolean; onClose: () => void
           variant="contained"
           onClick={() => {
             onClose();
-            navigate('/app/profile/mfa-validation');
+            navigate(paths.profile.mfaValidation);
           }}
         >
           Continue to mfa-validation

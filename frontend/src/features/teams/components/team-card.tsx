@@ -24,6 +24,7 @@ import { formatFoundedDate } from '../team-dates';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MembersTable } from './members-table';
 import { teamFormOf, teamFormResolver, teamPayload, TeamFormFields, type TeamFormValues } from './team-form';
+import { paths } from '../../../shared/routing/paths';
 
 function TeamEditForm({ team, onDone }: { team: TeamView; onDone: () => void }) {
   const dispatch = useDispatch();
@@ -94,7 +95,7 @@ export function TeamCard({
       return;
     }
     dispatch(notificationShown({ type: 'success', title: 'Team successfully deleted!', message: '' }));
-    navigate('/app/teams');
+    navigate(paths.teams.root);
   };
 
   return (
@@ -111,7 +112,7 @@ export function TeamCard({
         {isAdmin && (
           <Link
             component={RouterLink}
-            to={`/app/teams/manage-assessments/${encodeURIComponent(team.team_id)}`}
+            to={paths.teams.manageReflections(team.team_id)}
             underline="hover"
             sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap', mr: 1 }}
           >
@@ -131,7 +132,7 @@ export function TeamCard({
         <Tooltip title={isAdmin ? 'Edit team' : 'Open team'}>
           <IconButton
             component={RouterLink}
-            to={`/app/teams/edit-team/${encodeURIComponent(team.team_id)}`}
+            to={paths.teams.edit(team.team_id)}
             aria-label={`${isAdmin ? 'Edit' : 'Open'} ${team.team_name}`}
           >
             <ArrowForward />
@@ -140,7 +141,7 @@ export function TeamCard({
       </Stack>
       {isAdmin && (
         <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1.5, pb: 1.5, mt: -0.5 }}>
-          <Link component={RouterLink} to={`/app/teams/manage-assessments/${encodeURIComponent(team.team_id)}`}>
+          <Link component={RouterLink} to={paths.teams.manageReflections(team.team_id)}>
             Manage Reflections
           </Link>
         </Box>
@@ -169,11 +170,7 @@ export function TeamCard({
                   <Button variant="contained" onClick={() => setEditing(true)}>
                     Edit Team
                   </Button>
-                  <Button
-                    variant="outlined"
-                    component={RouterLink}
-                    to={`/app/teams/team-members/${encodeURIComponent(team.team_id)}`}
-                  >
+                  <Button variant="outlined" component={RouterLink} to={paths.teams.members(team.team_id)}>
                     Manage members
                   </Button>
                   <Button color="error" onClick={() => setConfirmDelete(true)}>

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { WorkspaceMessages as M } from '@gc/contracts';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { paths } from '../../../shared/routing/paths';
 
 /** A 404 is no crash: a team of another client (after a switch) or a deleted one just is not there. */
 export const isNotFound = (error: unknown) =>
@@ -8,7 +9,7 @@ export const isNotFound = (error: unknown) =>
 
 export function TeamNotFound({ title }: { title: string }) {
   return (
-    <PageShell title={title} back={{ to: '/app/teams', label: 'Back to teams' }}>
+    <PageShell title={title} back={{ to: paths.teams.root, label: 'Back to teams' }}>
       <Typography color="text.secondary">{M.teamNotFound}</Typography>
     </PageShell>
   );

@@ -14,6 +14,7 @@ import {
   TeamFormFields,
   type TeamFormValues,
 } from '../components/team-form';
+import { paths } from '../../../shared/routing/paths';
 
 /** Spec (section 8): what the page says when the team could not be created. */
 export const CREATE_TEAM_FAILED = 'Error while creating a new team!...';
@@ -37,11 +38,11 @@ export function CreateTeamPage() {
       return;
     }
     // Created. The answer carries the team unless the read model was still catching up: then the list shows it.
-    navigate(result.data ? `/app/teams/edit-team/${encodeURIComponent(result.data.team_id)}` : '/app/teams');
+    navigate(result.data ? paths.teams.edit(result.data.team_id) : paths.teams.root);
   });
 
   return (
-    <PageShell title="Create a new team" back={{ to: '/app/teams', label: 'Back to teams' }}>
+    <PageShell title="Create a new team" back={{ to: paths.teams.root, label: 'Back to teams' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Create a new team">
           <TeamFormFields control={control} />

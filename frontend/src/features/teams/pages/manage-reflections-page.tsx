@@ -10,6 +10,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamAssessmentsQuery, useGetTeamQuery, type TeamAssessmentGroups } from '../api/teams-api';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
+import { paths } from '../../../shared/routing/paths';
 
 const GROUPS: { key: keyof TeamAssessmentGroups; title: string; phase: string }[] = [
   { key: 'upcoming', title: 'Upcoming', phase: 'UPCOMING' },
@@ -34,7 +35,7 @@ export function ManageReflectionsPage() {
   if (!team.data || !groups) return <PageLoading />;
 
   return (
-    <PageShell title={TITLE} back={{ to: '/app/teams', label: 'Back to teams' }}>
+    <PageShell title={TITLE} back={{ to: paths.teams.root, label: 'Back to teams' }}>
       <Typography color="text.secondary" sx={{ mt: -2 }}>
         {team.data.team_name}
       </Typography>
@@ -54,7 +55,7 @@ export function ManageReflectionsPage() {
                   <ListItemButton
                     key={item.assessment_id}
                     component={RouterLink}
-                    to={`/app/teams/edit-assessment/${encodeURIComponent(item.assessment_id)}?phase=${phase}`}
+                    to={paths.teams.editReflection(item.assessment_id, phase)}
                   >
                     <ListItemText primary={item.assessment_name} />
                   </ListItemButton>

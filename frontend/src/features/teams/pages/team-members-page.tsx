@@ -41,6 +41,7 @@ import {
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MembersTable } from '../components/members-table';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
+import { paths } from '../../../shared/routing/paths';
 
 const TITLE = 'Team Members';
 const resolver = classValidatorResolver(AddTeamMemberDto);
@@ -135,7 +136,7 @@ function AddMemberForm({
           <Alert severity="warning">
             <AlertTitle>{M.userNotFound}</AlertTitle>
             {M.userNotFoundHint.replace(/Manage All Users$/, '')}
-            <Link component={RouterLink} to="/app/users">
+            <Link component={RouterLink} to={paths.users.root}>
               Manage All Users
             </Link>
           </Alert>
@@ -191,7 +192,7 @@ export function TeamMembersPage() {
   };
 
   return (
-    <PageShell title={TITLE} back={{ to: '/app/teams', label: 'Back to teams' }}>
+    <PageShell title={TITLE} back={{ to: paths.teams.root, label: 'Back to teams' }}>
       <Typography color="text.secondary" sx={{ mt: -2 }}>
         {teamName}
       </Typography>

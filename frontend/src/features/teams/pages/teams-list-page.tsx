@@ -12,6 +12,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamsQuery } from '../api/teams-api';
 import { TeamCard } from '../components/team-card';
+import { paths } from '../../../shared/routing/paths';
 
 /** Spec (section 2): the empty state of the list. */
 export const NO_TEAMS = 'No teams found!';
@@ -35,7 +36,7 @@ export function TeamsListPage() {
       title="My Teams"
       actions={
         isAdmin && (
-          <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/app/teams/create-team">
+          <Button variant="contained" startIcon={<Add />} component={RouterLink} to={paths.teams.create}>
             Create new team
           </Button>
         )

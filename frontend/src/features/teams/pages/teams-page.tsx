@@ -7,11 +7,12 @@ import { CreateTeamPage } from './create-team-page';
 import { ManageReflectionsPage } from './manage-reflections-page';
 import { TeamMembersPage } from './team-members-page';
 import { TeamsListPage } from './teams-list-page';
+import { paths } from '../../../shared/routing/paths';
 
 /** Admin-only sub-pages: everyone else goes to the dashboard (admin spec section 2). */
 function RequireTeamAdmin() {
   const role = useSelector(selectCurrentRole);
-  return can(role, Capability.ManageTeams) ? <Outlet /> : <Navigate to="/app/dashboard" replace />;
+  return can(role, Capability.ManageTeams) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 /** The Teams area, /app/teams/* (admin spec section 2, 'Teams area'). */
@@ -27,10 +28,10 @@ export function TeamsPage() {
         {/* The reflections issue builds this page; the route exists so links from Manage Reflections land. */}
         <Route
           path="edit-assessment/:assessmentId"
-          element={<PlaceholderPage title="Edit Reflection" back={{ to: '/app/teams', label: 'Back to teams' }} />}
+          element={<PlaceholderPage title="Edit Reflection" back={{ to: paths.teams.root, label: 'Back to teams' }} />}
         />
       </Route>
-      <Route path="*" element={<Navigate to="/app/teams" replace />} />
+      <Route path="*" element={<Navigate to={paths.teams.root} replace />} />
     </Routes>
   );
 }

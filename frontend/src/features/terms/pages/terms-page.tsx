@@ -18,6 +18,7 @@ import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
 import { useSignOut } from '../../../shared/auth/session-api';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { useAcceptTermsMutation, useDeclineTermsMutation } from '../api/terms-api';
+import { paths } from '../../../shared/routing/paths';
 
 /**
  * /terms (protected, member spec section 2): the Terms and Conditions, or with ?document=privacy the Privacy
@@ -53,7 +54,7 @@ function LegalAcceptancePage({ documentId }: { documentId: LegalDocumentId }) {
     if (result.error) return fail(result.error);
     // on to the page first asked for, unless that was this very page
     const target = returnPathAfterSignIn(location.state);
-    navigate(new URL(target, window.location.origin).pathname === '/terms' ? '/app' : target, { replace: true });
+    navigate(new URL(target, window.location.origin).pathname === paths.terms ? paths.app : target, { replace: true });
   };
 
   const onDecline = async () => {
@@ -83,7 +84,7 @@ function LegalAcceptancePage({ documentId }: { documentId: LegalDocumentId }) {
           Please also read our{' '}
           <Link
             component={RouterLink}
-            to={other.id === 'privacy' ? '/terms?document=privacy' : '/terms'}
+            to={other.id === 'privacy' ? paths.termsPrivacy : paths.terms}
             state={location.state}
           >
             {other.title}

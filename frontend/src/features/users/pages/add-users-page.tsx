@@ -20,6 +20,7 @@ import { useCreateUsersMutation } from '../api/users-api';
 import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from '../components/add-users-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { paths } from '../../../shared/routing/paths';
 
 const MAX_LENGTH = 9000;
 
@@ -72,7 +73,7 @@ export function AddUsersPage() {
       }
       if (rejected.length === 0) {
         guard.release();
-        navigate('/app/users');
+        navigate(paths.users.root);
         return;
       }
       // The form stays with the rows that were refused, each with its reason; the first one is also the page's error.
@@ -86,7 +87,7 @@ export function AddUsersPage() {
   );
 
   return (
-    <PageShell title="Add New User/Users" back={{ to: '/app/users', label: 'Back to users' }}>
+    <PageShell title="Add New User/Users" back={{ to: paths.users.root, label: 'Back to users' }}>
       <Paper
         component="form"
         noValidate

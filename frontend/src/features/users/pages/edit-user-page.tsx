@@ -19,8 +19,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { editUserResolver, type EditUserForm } from '../components/edit-user-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { paths } from '../../../shared/routing/paths';
 
-const BACK = { to: '/app/users', label: 'Back to users' };
+const BACK = { to: paths.users.root, label: 'Back to users' };
 
 /** /app/users/user/{email}: 'Edit User' (admin spec sections 2, 5, 6). */
 export function EditUserPage() {
@@ -120,7 +121,7 @@ function EditUserFormView({ user }: { user: UserView }) {
         message: `${user.email} can be reactivated within 24 hours.`,
       }),
     );
-    navigate('/app/users');
+    navigate(paths.users.root);
   };
 
   return (

@@ -24,6 +24,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetUsersQuery, useReactivateUserMutation, useResetUserPasswordMutation } from '../api/users-api';
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { ROLE_FILTERS } from '../components/role-options';
+import { paths } from '../../../shared/routing/paths';
 
 const ALL = 'all';
 
@@ -39,7 +40,7 @@ export function ManageUsersPage() {
 
   const actions = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Button variant="contained" onClick={() => navigate('create-admin')}>
+      <Button variant="contained" onClick={() => navigate(paths.users.create)}>
         Add new user
       </Button>
       <IconButton
@@ -60,7 +61,7 @@ export function ManageUsersPage() {
         <MenuItem
           onClick={() => {
             setMenuAnchor(null);
-            navigate('create-admin');
+            navigate(paths.users.create);
           }}
         >
           Add new user
@@ -174,7 +175,7 @@ function RowAction({ user }: { user: UserView }) {
         size="small"
         variant="outlined"
         aria-label={`EDIT USER ${who}`}
-        onClick={() => navigate(`user/${encodeURIComponent(user.email)}`)}
+        onClick={() => navigate(paths.users.edit(user.email))}
       >
         EDIT USER
       </Button>

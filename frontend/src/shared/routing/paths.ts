@@ -1,0 +1,47 @@
+/**
+ * Every address the app links, navigates or redirects to, in one table: pages never spell '/app/...' themselves.
+ * The router mounts the areas at these addresses; an area under /app is a splat route whose feature page owns its
+ * nested routes, written there as patterns relative to the area (`edit-team/:teamId`), which the builders below
+ * fill in. The menus' routes come from contracts' shell navigation, relative to /app (`paths.inApp`).
+ */
+const APP = '/app';
+const id = encodeURIComponent;
+
+export const paths = {
+  login: '/login',
+  /** /login opened at a step other than sign-in. */
+  loginStep: (step: 'forgot-password' | 'reset-password') => `/login?step=${step}`,
+  requestDemo: '/request-demo',
+  confEmail: '/conf-email',
+  terms: '/terms',
+  privacy: '/privacy',
+  /** The terms page showing the privacy policy (both are accepted together there). */
+  termsPrivacy: '/terms?document=privacy',
+
+  app: APP,
+  /** A route of contracts' LEFT_MENU / PROFILE_MENU, which are relative to /app. */
+  inApp: (route: string) => `${APP}/${route}`,
+  dashboard: `${APP}/dashboard`,
+  assessment: `${APP}/assessment`,
+  assessmentBuild: `${APP}/assessment/build`,
+  createClient: `${APP}/create-client`,
+  profile: {
+    root: `${APP}/profile`,
+    changePassword: `${APP}/profile/change-password`,
+    mfaValidation: `${APP}/profile/mfa-validation`,
+  },
+  teams: {
+    root: `${APP}/teams`,
+    create: `${APP}/teams/create-team`,
+    edit: (teamId: string) => `${APP}/teams/edit-team/${id(teamId)}`,
+    members: (teamId: string) => `${APP}/teams/team-members/${id(teamId)}`,
+    manageReflections: (teamId: string) => `${APP}/teams/manage-assessments/${id(teamId)}`,
+    editReflection: (assessmentId: string, phase: string) =>
+      `${APP}/teams/edit-assessment/${id(assessmentId)}?phase=${phase}`,
+  },
+  users: {
+    root: `${APP}/users`,
+    create: `${APP}/users/create-admin`,
+    edit: (email: string) => `${APP}/users/user/${id(email)}`,
+  },
+} as const;
