@@ -1,28 +1,14 @@
 import type { UserEvent } from '@gc/contracts';
-import { DomainError } from '../../../shared/domain-error';
-import { userDecider as decider, type UserCommand } from './user.decider';
+import { deciderSpec } from '../../../test-support/decider-spec';
+import { userDecider } from './user.decider';
 
 const userId = 'u-1';
 const clientA = 'client-a';
 const clientB = 'client-b';
-const given = (events: UserEvent[]) => events.reduce(decider.evolve, decider.initialState());
-const when = (events: UserEvent[], command: UserCommand) => decider.decide(command, given(events));
-const thenFails = (events: UserEvent[], command: UserCommand, code: string) => {
-  try {
-    when(events, command);
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected the command to be refused');
-};
+const { given, when, thenFails } = deciderSpec(userDecider);
 
-const invited: UserEvent[] = decider.decide(
-  { type: 'InviteUser', userId, clientId: clientA, role: 8 },
-  decider.initialState(),
-);
-const setUp: UserEvent[] = [...invited, ...decider.decide({ type: 'CompleteAccountSetup' }, given(invited))];
+const invited: UserEvent[] = when([], { type: 'InviteUser', userId, clientId: clientA, role: 8 });
+const setUp: UserEvent[] = [...invited, ...when(invited, { type: 'CompleteAccountSetup' })];
 const now = '2026-11-22T10:00:00.000Z';
 const deleted: UserEvent[] = [
   ...setUp,

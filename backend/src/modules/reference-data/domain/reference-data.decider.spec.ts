@@ -1,5 +1,5 @@
-import type { ReferenceDataEvent } from '@gc/contracts';
-import { referenceDataDecider as decider, type SeedReferenceData } from './reference-data.decider';
+import { deciderSpec } from '../../../test-support/decider-spec';
+import { referenceDataDecider, type SeedReferenceData } from './reference-data.decider';
 
 const seed: SeedReferenceData = {
   type: 'SeedReferenceData',
@@ -18,11 +18,11 @@ const seed: SeedReferenceData = {
   organizations: [{ organizationId: 'gc', name: 'GrowthCatalyst' }],
 };
 
-const given = (events: ReferenceDataEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const { when } = deciderSpec(referenceDataDecider);
 
 describe('reference data decider', () => {
   it('given an empty catalogue, when seeded, then registers every industry, stage and organisation', () => {
-    const events = decider.decide(seed, given([]));
+    const events = when([], seed);
     expect(events.map((e) => e.type)).toEqual([
       'IndustryRegistered',
       'StageRegistered',
@@ -33,13 +33,12 @@ describe('reference data decider', () => {
   });
 
   it('given a seeded catalogue, when seeded again, then nothing is registered twice', () => {
-    const state = given(decider.decide(seed, given([])));
-    expect(decider.decide(seed, state)).toEqual([]);
+    const seeded = when([], seed);
+    expect(when(seeded, seed)).toEqual([]);
   });
 
   it('given a partial catalogue, when seeded, then only the missing items are registered', () => {
-    const state = given([{ type: 'StageRegistered', data: { stageId: 'idea', name: 'Idea', sortOrder: 1 } }]);
-    const events = decider.decide(seed, state);
+    const events = when([{ type: 'StageRegistered', data: { stageId: 'idea', name: 'Idea', sortOrder: 1 } }], seed);
     expect(
       events.filter((e) => e.type === 'StageRegistered').map((e) => (e.data as { stageId: string }).stageId),
     ).toEqual(['seed']);
