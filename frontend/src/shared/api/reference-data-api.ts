@@ -1,10 +1,10 @@
-import type { IndustryView, OrganizationView, StageView, TeamRoleView } from '@gc/contracts';
+import type { IndustryView, OrganizationView, StageView } from '@gc/contracts';
 import { api } from './api-slice';
 
 /**
- * Reads several features need (the client forms, the team forms, the members' role dropdowns): one endpoint each,
- * so the cache holds one copy and features never import each other. Writes stay with the feature that owns them
- * (team roles are managed in features/clients) and invalidate these tags.
+ * Reference data several features read (the client forms, the team forms): one endpoint each, so the cache holds
+ * one copy and features never import each other. A client's team roles are not reference data: features/clients
+ * owns them (clients-api), and the teams feature reads the ones a member can be given (teams-api).
  */
 export const referenceDataApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,13 +20,7 @@ export const referenceDataApi = api.injectEndpoints({
       query: () => 'organizations',
       providesTags: [{ type: 'Organization', id: 'LIST' }],
     }),
-    /** A client's team roles (system and custom). */
-    getTeamRoles: build.query<TeamRoleView[], string>({
-      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
-      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
-    }),
   }),
 });
 
-export const { useGetIndustriesQuery, useGetStagesQuery, useGetOrganizationsQuery, useGetTeamRolesQuery } =
-  referenceDataApi;
+export const { useGetIndustriesQuery, useGetStagesQuery, useGetOrganizationsQuery } = referenceDataApi;

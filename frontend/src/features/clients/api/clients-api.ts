@@ -48,6 +48,11 @@ export const clientsApi = api.injectEndpoints({
         { type: 'Team', id: 'LIST' },
       ],
     }),
+    /** The client's team roles (system and custom), which this feature manages. */
+    getTeamRoles: build.query<TeamRoleView[], string>({
+      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
+      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
+    }),
     addTeamRole: build.mutation<TeamRoleView, { clientId: string; name: string }>({
       query: ({ clientId, name }) => ({
         url: `clients/${encodeURIComponent(clientId)}/team_roles`,
@@ -124,6 +129,7 @@ export const {
   useGetClientsQuery,
   useCreateClientMutation,
   useUpdateClientMutation,
+  useGetTeamRolesQuery,
   useAddTeamRoleMutation,
   useDeleteTeamRoleMutation,
   useReplaceTeamRoleMutation,

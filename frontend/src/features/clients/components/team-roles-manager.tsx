@@ -1,4 +1,3 @@
-import { useGetTeamRolesQuery } from '../../../shared/api/reference-data-api';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -27,7 +26,12 @@ import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
-import { useAddTeamRoleMutation, useDeleteTeamRoleMutation, useReplaceTeamRoleMutation } from '../api/clients-api';
+import {
+  useAddTeamRoleMutation,
+  useDeleteTeamRoleMutation,
+  useGetTeamRolesQuery,
+  useReplaceTeamRoleMutation,
+} from '../api/clients-api';
 
 const resolver = classValidatorResolver(CreateTeamRoleDto);
 

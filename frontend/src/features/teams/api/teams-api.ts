@@ -1,4 +1,11 @@
-import type { AddTeamMemberDto, CreateTeamDto, TeamMemberView, TeamView, UpdateTeamDto } from '@gc/contracts';
+import type {
+  AddTeamMemberDto,
+  CreateTeamDto,
+  TeamMemberView,
+  TeamRoleView,
+  TeamView,
+  UpdateTeamDto,
+} from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /** One reflection as the team's Manage Reflections groups list it (the reflections issue fills these in). */
@@ -62,6 +69,14 @@ export const teamsApi = api.injectEndpoints({
         { type: 'TeamMember', id: 'LIST' },
       ],
     }),
+    /**
+     * The team roles a member can be given: the client's list, which features/clients manages (its writes
+     * invalidate this TeamRole tag, so the dropdowns follow).
+     */
+    getMemberRoleOptions: build.query<TeamRoleView[], string>({
+      query: (clientId) => `clients/${encodeURIComponent(clientId)}/team_roles`,
+      providesTags: (_roles, _error, clientId) => [{ type: 'TeamRole', id: clientId }],
+    }),
     addTeamMember: build.mutation<TeamMemberView | null, AddTeamMemberDto & { teamId: string }>({
       query: ({ teamId, ...body }) => ({ url: `teams/${encodeURIComponent(teamId)}/members`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
@@ -107,6 +122,7 @@ export const {
   useUpdateTeamMutation,
   useDeleteTeamMutation,
   useGetTeamMembersQuery,
+  useGetMemberRoleOptionsQuery,
   useAddTeamMemberMutation,
   useChangeTeamMemberRoleMutation,
   useRemoveTeamMemberMutation,

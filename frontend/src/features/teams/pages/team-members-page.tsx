@@ -1,4 +1,3 @@
-import { useGetTeamRolesQuery } from '../../../shared/api/reference-data-api';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
@@ -34,6 +33,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import {
   useAddTeamMemberMutation,
   useChangeTeamMemberRoleMutation,
+  useGetMemberRoleOptionsQuery,
   useGetTeamMembersQuery,
   useGetTeamQuery,
   useRemoveTeamMemberMutation,
@@ -158,7 +158,7 @@ export function TeamMembersPage() {
   const members = useGetTeamMembersQuery(teamId, { skip: !team.data });
   // The team's own client (the current one on the server), not the session's remembered one: another tab may
   // have switched clients since this session was stored.
-  const roles = useGetTeamRolesQuery(team.data?.client_id ?? '', { skip: !team.data });
+  const roles = useGetMemberRoleOptionsQuery(team.data?.client_id ?? '', { skip: !team.data });
   useQueryErrorBoundary(team.error, isNotFound);
   // Spec (admin section 7): GET /teams/{id}/members answers an empty list on failure.
   useQueryErrorBoundary(roles.error);
