@@ -2,10 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { Clock, clock } from './shared/clock';
 import { EnvelopeInterceptor } from './http/envelope';
 import { AllExceptionsFilter } from './http/exception.filter';
 import { IdempotencyKeyInterceptor } from './http/idempotency-key.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { ReadYourWrites } from './http/read-your-writes';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
@@ -37,12 +39,14 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
+        ReadYourWrites,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, Clock, ReadYourWrites],
     };
   }
 }

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -44,6 +46,7 @@ export async function createApp(
   registerLocalOnlyRoutes(fastify);
   applyRouteBodyLimits(fastify);
   await registerSecurityHeaders(fastify);
+  await registerCompression(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   useJsonBodyLimits(app);
@@ -65,23 +68,62 @@ export async function createApp(
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   const dist = config.frontendDist ?? resolve(__dirname, '../../frontend/dist');
-  if (existsSync(join(dist, 'index.html'))) await serveFrontend(app, dist);
+  if (existsSync(join(dist, 'index.html')))
+    await serveFrontend(app, dist, { serveSourceMaps: config.nodeEnv === 'development' });
   return app;
 }
 
 /**
- * The built SPA: files under dist are served as they are (registered at start, wildcard off), and every other GET
- * outside /api answers index.html so client-side routes deep-link. Unknown /api paths stay JSON 404s.
+ * Brotli or gzip (as the client's Accept-Encoding prefers, brotli first) for every text answer of 1 KiB or more:
+ * the SPA's files, index.html and the API's JSON; images and fonts are already compressed. Request bodies are not
+ * decompressed (a Content-Encoding on a request is ignored, as before).
  */
-async function serveFrontend(app: NestFastifyApplication, dist: string): Promise<void> {
+async function registerCompression(fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
+  await fastify.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+/** Vite names files under assets/ by their content hash: a new release is new names, so they never change. */
+const HASHED_ASSETS = /^\/assets\//;
+/** Paths that name a file, never a client-side route: answered 404 when no such file was built. */
+const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built SPA: files under dist are served as they are (registered at start, wildcard off), and every other GET
+ * outside /api answers index.html so client-side routes deep-link. Unknown /api paths stay JSON 404s, and so does
+ * a missing file (anything under /assets/, or a path ending in a file extension) instead of index.html.
+ * Caching: hashed files under /assets for a year (immutable); index.html `no-cache` (revalidated with its ETag on
+ * every visit, so a release is picked up at once); other public files (robots.txt, favicon) for an hour. Source
+ * maps are not built (vite.config.ts) and, outside development, never served even when present.
+ */
+async function serveFrontend(
+  app: NestFastifyApplication,
+  dist: string,
+  { serveSourceMaps }: { serveSourceMaps: boolean },
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  await fastify.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    globIgnore: serveSourceMaps ? [] : ['**/*.map'],
+    setHeaders: (reply, path) => {
+      const file = relative(resolve(dist), resolve(path)).split(sep).join('/');
+      const cacheControl =
+        file === 'index.html' ? 'no-cache' : HASHED_ASSETS.test(`/${file}`) ? IMMUTABLE : 'public, max-age=3600';
+      void reply.header('Cache-Control', cacheControl);
+    },
+  });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (path === '/api' || path.startsWith('/api/') || HASHED_ASSETS.test(path) || FILE_PATH.test(path)) {
       void reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    void reply.type('text/html').sendFile('index.html');
   });
 }

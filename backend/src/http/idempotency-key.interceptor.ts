@@ -8,6 +8,7 @@ import { KYSELY } from '../infrastructure/tokens';
 import { DomainError, unprocessable } from '../shared/domain-error';
 import type { IdempotencyDatabase } from './idempotency-keys.table';
 import { idempotencyKeyOf } from './request-context';
+import { clock } from '../shared/clock';
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 
@@ -51,7 +52,7 @@ export class IdempotencyKeyInterceptor implements NestInterceptor {
   private async reserve(callerId: string, keyHash: string, fingerprint: string): Promise<boolean> {
     const inserted = await this.db
       .insertInto('idempotency_keys')
-      .values({ caller_id: callerId, key_hash: keyHash, fingerprint, created_at: new Date() })
+      .values({ caller_id: callerId, key_hash: keyHash, fingerprint, created_at: clock.now() })
       .onConflict((oc) => oc.columns(['caller_id', 'key_hash']).doNothing())
       .returning('fingerprint')
       .executeTakeFirst();

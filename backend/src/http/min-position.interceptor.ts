@@ -7,13 +7,11 @@ import {
   NestInterceptor,
 } from '@nestjs/common';
 import { comparePositions, parsePosition, type GlobalPosition } from '@gc/contracts';
-import { waitForPosition, type Database } from '@gc/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { from, switchMap, type Observable } from 'rxjs';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
-import { EVENT_STORE, KYSELY } from '../infrastructure/tokens';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import { ReadYourWrites } from './read-your-writes';
 
 /** xid8 and bigint bounds: a larger number was never a position (and must not reach Postgres). */
 const MAX_COMMIT = 2n ** 64n - 1n;
@@ -29,8 +27,7 @@ const MAX_PREPARE = 2n ** 63n - 1n;
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: ReadYourWrites,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -58,6 +55,6 @@ export class MinPositionInterceptor implements NestInterceptor {
     if (comparePositions(position, await this.store.lastCommittedPosition()) > 0) {
       throw new BadRequestException({ message: 'X-Min-Position is ahead of the event store.', code: 'POSITION_AHEAD' });
     }
-    return waitForPosition(this.db, position, { timeoutMs: this.config.readYourWritesTimeoutMs });
+    return this.reads.settle(position);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../shared/command-context';
 import type { AuthenticatedUser } from '../modules/identity/auth/authenticated-user';
+import { clock } from '../shared/clock';
 
 /**
  * The command context of an HTTP request: the caller as actor (null before sign-in), their current client as
@@ -11,7 +12,7 @@ import type { AuthenticatedUser } from '../modules/identity/auth/authenticated-u
 export function requestContext(
   user: AuthenticatedUser | null,
   request?: { id?: unknown; headers: Record<string, unknown> },
-  now = new Date(),
+  now = clock.now(),
 ): CommandContext {
   const idempotencyKey = user ? idempotencyKeyOf(request?.headers) : undefined;
   const requestId = request?.id ?? request?.headers['x-request-id'];

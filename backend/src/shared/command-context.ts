@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { clock } from './clock';
 
 /**
  * Who is acting, for which tenant, under which correlation, and when: everything a handler needs to stamp event
@@ -15,6 +16,6 @@ export interface CommandContext {
   readonly idempotencyKey?: string;
 }
 
-export function systemContext(now = new Date(), correlationId: string = randomUUID()): CommandContext {
+export function systemContext(now = clock.now(), correlationId: string = randomUUID()): CommandContext {
   return { actorId: null, clientId: null, correlationId, causationId: null, now };
 }

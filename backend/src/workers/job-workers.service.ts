@@ -6,6 +6,7 @@ import { QueueName, SWEEP_JOB, SWEEP_SCHEDULER_ID } from '../infrastructure/queu
 import { QueueService } from '../infrastructure/queue/queue.service';
 import { createRedisConnection } from '../infrastructure/queue/redis-connection';
 import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
+import { clock } from '../shared/clock';
 
 export const SWEEP_EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 5 * 60_000);
 
@@ -59,7 +60,7 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
     this.logger.log({ msg: 'job workers started', queues: this.registry.queues(), sweepEveryMs: SWEEP_EVERY_MS });
   }
 
-  async sweep(now = new Date()): Promise<Record<string, number>> {
+  async sweep(now = clock.now()): Promise<Record<string, number>> {
     const results: Record<string, number> = {};
     for (const sweeper of this.sweepers.list()) results[sweeper.name] = await sweeper.sweep(now);
     this.logger.log({ msg: 'sweep done', results });

@@ -3,7 +3,7 @@ import { allProjections, ProjectionRunner } from '@gc/projections';
 import type { Pool } from 'pg';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
-import { ProjectionHooks } from './projection-hooks';
+import { Reactions } from './reactions/reactions';
 
 /** Runs every projection in the worker process; advisory locks make extra replicas stand by. */
 @Injectable()
@@ -11,7 +11,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
   private readonly logger = new Logger('projections');
   readonly runner: ProjectionRunner;
 
-  constructor(@Inject(PG_POOL) pool: Pool, @Inject(EVENT_STORE) store: EventStore, hooks: ProjectionHooks) {
+  constructor(@Inject(PG_POOL) pool: Pool, @Inject(EVENT_STORE) store: EventStore, reactions: Reactions) {
     this.runner = new ProjectionRunner({
       pool,
       eventSource: store,
@@ -21,7 +21,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
         warn: (entry) => this.logger.warn(entry),
         error: (entry) => this.logger.error(entry),
       },
-      onBatchCommitted: (projection, events) => hooks.afterCommit(projection, events),
+      onBatchCommitted: (projection, events) => reactions.afterCommit(projection, events),
     });
   }
 

@@ -5,8 +5,8 @@ import { EventStoreModule } from '../infrastructure/event-store/event-store.modu
 import { QueueModule } from '../infrastructure/queue/queue.module';
 import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
 import { JobWorkersService } from './job-workers.service';
-import { ProjectionHooks } from './projection-hooks';
 import { ProjectionRunnerService } from './projection-runner.service';
+import { Reactions } from './reactions/reactions';
 
 /** The worker process: projections plus BullMQ workers, no HTTP. */
 @Module({})
@@ -20,11 +20,11 @@ export class WorkerModule {
         { provide: APP_CONFIG, useValue: config },
         JobProcessorRegistry,
         SweeperRegistry,
-        ProjectionHooks,
+        Reactions,
         ProjectionRunnerService,
         JobWorkersService,
       ],
-      exports: [APP_CONFIG, JobProcessorRegistry, SweeperRegistry, ProjectionHooks],
+      exports: [APP_CONFIG, JobProcessorRegistry, SweeperRegistry, Reactions],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { SmsMessage, SmsSender } from './sms-sender.port';
+import { clock } from '../../shared/clock';
 
 interface OutboxDb {
   dev_sms_outbox: { user_id: string | null; to_number: string; body: string; created_at: Date };
@@ -18,7 +19,7 @@ export class DevSmsSender implements SmsSender {
   async send(message: SmsMessage): Promise<void> {
     await (this.db as Kysely<OutboxDb>)
       .insertInto('dev_sms_outbox')
-      .values({ user_id: message.userId, to_number: message.to, body: message.body, created_at: new Date() })
+      .values({ user_id: message.userId, to_number: message.to, body: message.body, created_at: clock.now() })
       .execute();
     this.logger.log({
       msg: 'sms recorded in the dev outbox',

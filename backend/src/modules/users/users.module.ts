@@ -11,7 +11,6 @@ import { UserErasure } from './erasure/user-erasure.service';
 import { UsersController } from './http/users.controller';
 import { ClientInvitationMail } from './invitations/client-invitation-mail';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
-import { Clock } from './shared/clock';
 
 /**
  * Manage All Users and the profile's account calls (/users). Builds on identity: its accounts service, the invite
@@ -22,7 +21,6 @@ import { Clock } from './shared/clock';
   imports: [IdentityModule],
   controllers: [ClientInvitationsController, UsersController],
   providers: [
-    Clock,
     UserErasure,
     CreateUsersHandler,
     UpdateUserHandler,
@@ -31,7 +29,7 @@ import { Clock } from './shared/clock';
     ImportUsersHandler,
     ClientInvitationMail,
   ],
-  exports: [UserErasure, Clock],
+  exports: [UserErasure],
 })
 export class UsersModule implements OnModuleInit {
   constructor(private readonly http: HttpAdapterHost) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -11,19 +11,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Capability, CreateClientDto, UpdateClientDto, WorkspaceMessages as M, type ClientView } from '@gc/contracts';
-import type { Database } from '@gc/projections';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import { KYSELY } from '../../../infrastructure/tokens';
 import { invalid, notFound } from '../../../shared/domain-error';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { ChangeClientDetailsCommand } from '../commands/change-client-details/change-client-details.handler';
 import { CreateClientCommand, type CreateClientResult } from '../commands/create-client/create-client.handler';
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
-import { readOwnWrite } from '../../../http/read-own-write';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requireClientInScope } from './client-scope';
 import { deterministicId } from '../../../shared/aggregate-store';
 import { requestContext } from '../../../http/request-context';
@@ -35,8 +31,7 @@ export class ClientsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Get()
@@ -79,7 +74,7 @@ export class ClientsController {
         clientId,
       ),
     );
-    const view = await readOwnWrite(this.db, this.config, result.position, () =>
+    const view = await this.reads.read(result.position, () =>
       this.queries.execute<GetClientQuery, ClientView | null>(
         new GetClientQuery(result.clientId, user.userId, user.clientId),
       ),
@@ -113,7 +108,7 @@ export class ClientsController {
         industryId: body.industry_id,
       }),
     );
-    const view = await readOwnWrite(this.db, this.config, result.position, () =>
+    const view = await this.reads.read(result.position, () =>
       this.queries.execute<GetClientQuery, ClientView | null>(new GetClientQuery(clientId, user.userId, user.clientId)),
     );
     if (!view) throw notFound(M.clientNotFound, 'CLIENT_NOT_FOUND');

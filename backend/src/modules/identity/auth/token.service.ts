@@ -9,6 +9,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
 import { randomToken, sha256 } from './password-hasher';
+import { clock } from '../../../shared/clock';
 
 export interface AccessTokenClaims {
   /** user id */
@@ -43,7 +44,7 @@ export class TokenService {
     this.db = asIdentityDb(db);
   }
 
-  async issueSession(userId: string, now = new Date()): Promise<IssuedTokens> {
+  async issueSession(userId: string, now = clock.now()): Promise<IssuedTokens> {
     const sessionId = randomUUID();
     await this.db
       .insertInto('auth_sessions')
@@ -68,7 +69,7 @@ export class TokenService {
   }
 
   /** Rotates: the presented token is spent and a new pair returned. Reuse of a spent token revokes the family. */
-  async refresh(refreshToken: string, now = new Date()): Promise<IssuedTokens & { userId: string }> {
+  async refresh(refreshToken: string, now = clock.now()): Promise<IssuedTokens & { userId: string }> {
     const hash = sha256(refreshToken);
     const outcome = await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -119,7 +120,7 @@ export class TokenService {
     };
   }
 
-  async revokeSession(sessionId: string, now = new Date()): Promise<void> {
+  async revokeSession(sessionId: string, now = clock.now()): Promise<void> {
     await this.db
       .updateTable('auth_sessions')
       .set({ revoked_at: now })
@@ -129,7 +130,7 @@ export class TokenService {
   }
 
   /** Every session of the person, except the one given (a password change keeps the session that made it). */
-  async revokeAllSessions(userId: string, exceptSessionId: string | null = null, now = new Date()): Promise<void> {
+  async revokeAllSessions(userId: string, exceptSessionId: string | null = null, now = clock.now()): Promise<void> {
     let query = this.db
       .updateTable('auth_sessions')
       .set({ revoked_at: now })

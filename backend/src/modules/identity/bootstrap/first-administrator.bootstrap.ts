@@ -4,6 +4,7 @@ import { systemContext } from '../../../shared/command-context';
 import { generateTemporaryPassword } from '../auth/password-hasher';
 import { inviteUser, storeTemporaryPassword } from '../commands/invite-user/invite-user';
 import { asIdentityDb } from '../identity.tables';
+import { clock } from '../../../shared/clock';
 
 /**
  * On an empty system, the first Global Administrator (INITIAL_ADMIN_EMAIL, default admin@growthcatalyst.local)
@@ -18,7 +19,7 @@ export const createFirstAdministrator: BootstrapStep = async ({ db, aggregates }
   const email = normalizeEmail(process.env.INITIAL_ADMIN_EMAIL ?? 'admin@growthcatalyst.local');
   const given = process.env.INITIAL_ADMIN_PASSWORD;
   const password = given ?? generateTemporaryPassword();
-  const now = new Date();
+  const now = clock.now();
   const { userId } = await inviteUser(
     { db: identityDb, aggregates },
     { email, name: null, clientId: BOOTSTRAP_CLIENT_ID, role: RoleId.GlobalAdministrator },

@@ -7,6 +7,7 @@ import { TokenService } from '../auth/token.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { lockoutMail } from './identity-mail';
 import { UserAccounts } from './user-accounts.service';
+import { clock } from '../../../shared/clock';
 
 export const disabledError = () => new DomainError('unauthorized', IdentityMessages.disabled, 'USER_DISABLED');
 
@@ -27,7 +28,7 @@ export class Lockout {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async isLocked(userId: string, now = new Date()): Promise<boolean> {
+  async isLocked(userId: string, now = clock.now()): Promise<boolean> {
     const row = await this.accounts.db
       .selectFrom('login_attempts')
       .select('locked_until')
@@ -37,7 +38,7 @@ export class Lockout {
   }
 
   /** Counts a failure; throws 'User is disabled.' when this one reaches the threshold. */
-  async recordFailure(userId: string, now = new Date()): Promise<void> {
+  async recordFailure(userId: string, now = clock.now()): Promise<void> {
     const row = await this.accounts.db
       .insertInto('login_attempts')
       .values({ user_id: userId, failures: 1, locked_until: null, updated_at: now })

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeEmail, userStream, type GlobalPosition } from '@gc/contracts';
-import { waitForPosition, type Database } from '@gc/projections';
+import { normalizeEmail, userStream } from '@gc/contracts';
+import type { Database } from '@gc/projections';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../shared/aggregate-store';
 import type { CommandContext } from '../../../shared/command-context';
 import { userDecider, type UserCommand, type UserState } from '../domain/user.decider';
-import { identityUsersProjection } from '../identity-read-models';
 import { asIdentityDb, type IdentityDatabase, type PersonalDataTable } from '../identity.tables';
 import type { UserEvent } from '@gc/contracts';
 
@@ -69,15 +68,6 @@ export class UserAccounts {
   async findById(userId: string): Promise<PersonLookup | null> {
     const row = await this.db.selectFrom('personal_data').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row ? toLookup(row) : null;
-  }
-
-  /** Read-your-writes for identity's own answers: waits (bounded) until user_accounts has caught up. */
-  async settle(position: GlobalPosition | null, timeoutMs = 5000): Promise<void> {
-    if (position)
-      await waitForPosition(this.db as unknown as Kysely<Database>, position, {
-        timeoutMs,
-        projections: [identityUsersProjection.name],
-      });
   }
 }
 

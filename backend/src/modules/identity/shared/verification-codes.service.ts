@@ -5,6 +5,7 @@ import { SMS_SENDER, type SmsSender } from '../../../infrastructure/sms/sms-send
 import { generateSmsCode, safeEqual } from '../auth/password-hasher';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UserAccounts } from './user-accounts.service';
+import { clock } from '../../../shared/clock';
 
 export type CodePurpose = 'phone' | 'mfa' | 'reset';
 
@@ -22,7 +23,7 @@ export class VerificationCodes {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async send(userId: string, purpose: CodePurpose, phone: string, now = new Date()): Promise<void> {
+  async send(userId: string, purpose: CodePurpose, phone: string, now = clock.now()): Promise<void> {
     const code = generateSmsCode();
     await this.accounts.db.transaction().execute(async (trx) => {
       await trx
@@ -63,7 +64,7 @@ export class VerificationCodes {
     purpose: CodePurpose,
     code: string,
     phone: string | null,
-    now = new Date(),
+    now = clock.now(),
   ): Promise<string | null> {
     const row = await this.accounts.db
       .selectFrom('verification_codes')

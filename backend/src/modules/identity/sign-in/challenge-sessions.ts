@@ -3,6 +3,7 @@ import type { ChallengeName } from '@gc/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { randomToken, sha256 } from '../auth/password-hasher';
 import { UserAccounts } from '../shared/user-accounts.service';
+import { clock } from '../../../shared/clock';
 
 const CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export const invalidSession = () =>
 export class ChallengeSessions {
   constructor(private readonly accounts: UserAccounts) {}
 
-  async start(userId: string, challenge: ChallengeName, now = new Date()): Promise<string> {
+  async start(userId: string, challenge: ChallengeName, now = clock.now()): Promise<string> {
     const session = randomToken(32);
     await this.accounts.db.deleteFrom('auth_challenges').where('user_id', '=', userId).execute();
     await this.accounts.db
@@ -31,7 +32,7 @@ export class ChallengeSessions {
     return session;
   }
 
-  async load(session: string, challenge: ChallengeName, now = new Date()) {
+  async load(session: string, challenge: ChallengeName, now = clock.now()) {
     const row = await this.accounts.db
       .selectFrom('auth_challenges')
       .selectAll()

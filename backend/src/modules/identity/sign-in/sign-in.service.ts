@@ -25,6 +25,8 @@ import { VerificationCodes } from '../shared/verification-codes.service';
 import { ChallengeSessions } from './challenge-sessions';
 import type { Kysely } from 'kysely';
 import type { IdentityDatabase } from '../identity.tables';
+import { clock } from '../../../shared/clock';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 
 const incorrect = () => new DomainError('unauthorized', M.incorrectCredentials, 'INCORRECT_CREDENTIALS');
 const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
@@ -38,6 +40,7 @@ const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
 export class SignInService {
   constructor(
     private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
     private readonly tokens: TokenService,
     private readonly lockout: Lockout,
     private readonly backoff: FailureBackoff,
@@ -56,7 +59,7 @@ export class SignInService {
     email: string,
     password: string,
     source = 'unknown',
-    now = new Date(),
+    now = clock.now(),
   ): Promise<TokensView | ChallengeView> {
     await this.backoff.countAttempt('password', email, source);
     const person = await this.accounts.findByEmail(email);
@@ -86,7 +89,7 @@ export class SignInService {
     return this.startMfa(person.userId, now);
   }
 
-  async answer(dto: ChallengeAnswerDto, now = new Date()): Promise<TokensView | ChallengeView> {
+  async answer(dto: ChallengeAnswerDto, now = clock.now()): Promise<TokensView | ChallengeView> {
     const row = await this.challenges.load(dto.session, dto.challenge, now);
     const userId = row.user_id;
     const context = systemContextFor(userId, now);
@@ -158,8 +161,8 @@ export class SignInService {
     };
   }
 
-  async issueTokens(userId: string, position: GlobalPosition | null, now = new Date()): Promise<TokensView> {
-    await this.accounts.settle(position);
+  async issueTokens(userId: string, position: GlobalPosition | null, now = clock.now()): Promise<TokensView> {
+    await this.reads.settle(position);
     await this.lockout.clear(userId);
     const issued = await this.tokens.issueSession(userId, now);
     return {

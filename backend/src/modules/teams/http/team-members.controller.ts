@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -16,16 +16,12 @@ import {
   WorkspaceMessages as M,
   type TeamMemberView,
 } from '@gc/contracts';
-import type { Database } from '@gc/projections';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import { KYSELY } from '../../../infrastructure/tokens';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
-import { readOwnWrite } from '../../../http/read-own-write';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { AddTeamMemberCommand } from '../commands/add-team-member/add-team-member.handler';
@@ -42,8 +38,7 @@ export class TeamMembersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Get()
@@ -100,7 +95,7 @@ export class TeamMembersController {
         body.team_role,
       ),
     );
-    const members = await readOwnWrite(this.db, this.config, result.position, () =>
+    const members = await this.reads.read(result.position, () =>
       this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
     );
     const member = members?.find((m) => m.email.toLowerCase() === email.trim().toLowerCase()) ?? null;
@@ -132,7 +127,7 @@ export class TeamMembersController {
     userId: string,
     result: CommandResult<unknown>,
   ): Promise<TeamMemberView | null> {
-    const members = await readOwnWrite(this.db, this.config, result.position, () =>
+    const members = await this.reads.read(result.position, () =>
       this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
     );
     return members?.find((m) => m.user_id === userId) ?? null;

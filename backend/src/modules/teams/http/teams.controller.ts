@@ -1,17 +1,13 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Capability, CreateTeamDto, UpdateTeamDto, WorkspaceMessages as M, type TeamView } from '@gc/contracts';
-import type { Database } from '@gc/projections';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import { KYSELY } from '../../../infrastructure/tokens';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients/http/clients.openapi';
-import { readOwnWrite } from '../../../http/read-own-write';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change-team-details.handler';
@@ -28,8 +24,7 @@ export class TeamsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Get()
@@ -78,7 +73,7 @@ export class TeamsController {
         dateFounded: body.date_founded,
       }),
     );
-    const team = await readOwnWrite(this.db, this.config, result.position, () =>
+    const team = await this.reads.read(result.position, () =>
       this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, result.teamId)),
     );
     return withPosition(team, result.position);
@@ -108,7 +103,7 @@ export class TeamsController {
         dateFounded: body.date_founded ?? null,
       }),
     );
-    const team = await readOwnWrite(this.db, this.config, result.position, () =>
+    const team = await this.reads.read(result.position, () =>
       this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, id)),
     );
     return withPosition(team, result.position);

@@ -7,6 +7,7 @@ import { AggregateStore } from '../../../shared/aggregate-store';
 import { systemContext } from '../../../shared/command-context';
 import { DomainError } from '../../../shared/domain-error';
 import { teamDecider } from '../domain/team.decider';
+import { clock } from '../../../shared/clock';
 
 const BATCH = 500;
 
@@ -26,7 +27,7 @@ export class OrphanedMemberships {
   ) {}
 
   /** Removes memberships whose person no longer holds a role in the team's client; answers how many. */
-  async remove(now = new Date(), userIds?: readonly string[]): Promise<number> {
+  async remove(now = clock.now(), userIds?: readonly string[]): Promise<number> {
     let query = this.db
       .selectFrom('team_members as m')
       .leftJoin('user_client_roles as r', (join) =>

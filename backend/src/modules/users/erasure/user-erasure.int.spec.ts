@@ -9,7 +9,7 @@ import { JobWorkersService } from '../../../workers/job-workers.service';
 import { WorkerModule } from '../../../workers/worker.module';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
-import { Clock } from '../shared/clock';
+import { Clock } from '../../../shared/clock';
 import { ERASE_USER_JOB } from '../shared/users-jobs';
 import { UsersWorkerModule } from './users-worker.module';
 

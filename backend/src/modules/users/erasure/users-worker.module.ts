@@ -8,6 +8,7 @@ import { IDENTITY_CONFIG, loadIdentityConfig } from '../../identity/identity-con
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { ERASE_USER_JOB, TEMPORARY_PASSWORD_JOB } from '../shared/users-jobs';
 import { UserErasure } from './user-erasure.service';
+import { clock } from '../../../shared/clock';
 
 /**
  * The users module's background work in the worker process: the delayed erasure job, the erasure sweep, and the
@@ -26,7 +27,7 @@ export class UsersJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(QueueName.Maintenance, ERASE_USER_JOB, async (job) =>
-      this.erasure.erase(String(job.data.userId), new Date()),
+      this.erasure.erase(String(job.data.userId), clock.now()),
     );
     this.registry.register(QueueName.Mail, TEMPORARY_PASSWORD_JOB, async (job) => {
       const userId = String(job.data.userId);

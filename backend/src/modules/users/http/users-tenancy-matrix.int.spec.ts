@@ -4,6 +4,7 @@ import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 
 jest.setTimeout(180_000);
 
@@ -140,7 +141,7 @@ describe('users across clients: the tenancy matrix (generated from OpenAPI)', ()
       const accounts = t.app.get(UserAccounts);
       await accounts
         .execute(target.userId, { type: 'ChangeOrganization', organization: B_SECRET_ORG }, systemContext())
-        .then((r) => accounts.settle(r.position));
+        .then((r) => t.app.get(ReadYourWrites).settle(r.position));
       const before = await bSide(target, true);
 
       const leaks: string[] = [];
@@ -168,7 +169,7 @@ describe('users across clients: the tenancy matrix (generated from OpenAPI)', ()
           { type: 'GrantClientRole', userId: target.userId, clientId: A, role: RoleId.User },
           systemContext(),
         )
-        .then((r) => accounts.settle(r.position));
+        .then((r) => t.app.get(ReadYourWrites).settle(r.position));
       const before = await bSide(target, false);
 
       const probes = await probeEverything(caller, target, () => undefined);

@@ -24,7 +24,6 @@ import { IMPORT_BODY_LIMIT_BYTES, ImportUsersHandler } from '../commands/import-
 import { ResetPasswordHandler } from '../commands/reset-password/reset-password.handler';
 import { UpdateUserHandler } from '../commands/update-user/update-user.handler';
 import { findClientUser, listClientUsers } from '../queries/users.queries';
-import { Clock } from '../shared/clock';
 import { isSelf, requireAdmin, requireCurrentClient } from '../shared/users-access';
 
 const USER_VIEW =
@@ -46,7 +45,6 @@ export class UsersController {
     private readonly deleting: DeleteUserHandler,
     private readonly resetting: ResetPasswordHandler,
     private readonly importing: ImportUsersHandler,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -154,7 +152,7 @@ export class UsersController {
   }
 
   private context(caller: AuthenticatedUser, request: FastifyRequest) {
-    return requestContext(caller, request, this.clock.now());
+    return requestContext(caller, request);
   }
 }
 

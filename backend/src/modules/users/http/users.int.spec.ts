@@ -6,13 +6,14 @@ import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../../t
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { erasureJobId } from '../erasure/user-erasure.service';
-import { Clock } from '../shared/clock';
+import { Clock } from '../../../shared/clock';
 import {
   startTestMailCatcher,
   temporaryPasswordMailedTo,
   waitForMail,
   type TestMailCatcher,
 } from '../test-support/mail-catcher';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 
 jest.setTimeout(60_000);
 
@@ -106,7 +107,7 @@ describe('Manage All Users and profile (HTTP /users)', () => {
     // restore the fixture: the outsider belongs to the other client only
     await accounts
       .execute(outsider.userId, { type: 'RemoveFromClient', clientId: BOOTSTRAP_CLIENT_ID }, systemContext())
-      .then((r) => accounts.settle(r.position));
+      .then((r) => t.app.get(ReadYourWrites).settle(r.position));
   });
 
   it('given a Client Administrator, when creating or promoting a Global Administrator, then 403 and nothing changes', async () => {
@@ -205,7 +206,7 @@ describe('Manage All Users and profile (HTTP /users)', () => {
       { type: 'GrantClientRole', userId: traveller.userId, clientId: OTHER_CLIENT, role: RoleId.ClientAdministrator },
       systemContext(),
     );
-    await accounts.settle(granted.position);
+    await t.app.get(ReadYourWrites).settle(granted.position);
     const res = await traveller
       .auth(t.http().put(`/api/users/${traveller.email}`))
       .send({ email: traveller.email, custom_client_id: OTHER_CLIENT })

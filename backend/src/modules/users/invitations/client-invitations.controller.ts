@@ -9,6 +9,7 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { clientNameOf } from './client-invitation-mail';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 
 /**
  * The person's side of joining another client: the invitations waiting for them, and their answer. An
@@ -21,6 +22,7 @@ import { clientNameOf } from './client-invitation-mail';
 export class ClientInvitationsController {
   constructor(
     private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
@@ -61,7 +63,7 @@ export class ClientInvitationsController {
     type: 'AcceptClientInvitation' | 'DeclineClientInvitation',
   ) {
     const result = await this.accounts.execute(caller.userId, { type, clientId }, requestContext(caller));
-    await this.accounts.settle(result.position);
+    await this.reads.settle(result.position);
     return withPosition({ clientId, accepted: type === 'AcceptClientInvitation' }, result.position);
   }
 }

@@ -1,7 +1,8 @@
-import { teamsProjection, waitForPosition } from '@gc/projections';
+import { teamsProjection } from '@gc/projections';
 import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReadYourWrites } from '../../../../http/read-your-writes';
 import { clientStreamName, type ClientEvent } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -32,6 +33,7 @@ export const TEAM_ROLE_IN_USE = 'This team role is held by team members. Replace
 export class DeleteTeamRoleHandler implements ICommandHandler<DeleteTeamRoleCommand, CommandResult<ClientEvent>> {
   constructor(
     private readonly aggregates: AggregateStore,
+    private readonly reads: ReadYourWrites,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
@@ -39,10 +41,7 @@ export class DeleteTeamRoleHandler implements ICommandHandler<DeleteTeamRoleComm
   async execute({ context, clientId, teamRoleId }: DeleteTeamRoleCommand): Promise<CommandResult<ClientEvent>> {
     // Let the teams read model catch up with everything written so far (bounded), so a member added a moment ago
     // is seen holding the role.
-    await waitForPosition(this.db, await this.events.headPosition(), {
-      timeoutMs: 3000,
-      projections: [teamsProjection.name],
-    });
+    await this.reads.settle(await this.events.headPosition(), [teamsProjection.name]);
     const holder = await asWorkspacesDb(this.db)
       .selectFrom('team_members')
       .select('user_id')

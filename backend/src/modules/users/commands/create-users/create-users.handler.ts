@@ -23,10 +23,10 @@ import { userDecider, type UserCommand, type UserState } from '../../../identity
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { invitedUserView, listClientUsers } from '../../queries/users.queries';
-import { Clock } from '../../shared/clock';
 import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
 import { findClientMember } from '../../shared/client-member';
 import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 type Item =
   | { kind: 'create'; dto: CreateUserItemDto }
@@ -45,9 +45,9 @@ export class CreateUsersHandler {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
     private readonly invitations: InviteUserHandler,
     private readonly erasure: UserErasure,
-    private readonly clock: Clock,
     private readonly invitationMail: ClientInvitationMail,
   ) {}
 
@@ -106,7 +106,7 @@ export class CreateUsersHandler {
       }
     }
 
-    await this.accounts.settle(position);
+    await this.reads.settle(position);
     const userIds = outcomes.flatMap((o) => ('userId' in o ? [o.userId] : []));
     const views = new Map((await listClientUsers(this.accounts.db, clientId, { userIds })).map((v) => [v.user_id, v]));
     const results = outcomes.map((o): ItemResult<UserView> => {
@@ -164,11 +164,10 @@ export class CreateUsersHandler {
 
   private async reactivate(dto: ReactivateUserItemDto, clientId: string, context: CommandContext) {
     const member = await findClientMember(this.accounts, clientId, dto.email);
-    const now = this.clock.now();
     const result = await this.accounts.execute(
       member.person.userId,
-      { type: 'ReactivateUser', now: now.toISOString() },
-      { ...context, now },
+      { type: 'ReactivateUser', now: context.now.toISOString() },
+      context,
     );
     if (result.events.length) await this.erasure.cancel(member.person.userId, member.state.erasableAfter);
     return { userId: member.person.userId, position: result.position };

@@ -14,9 +14,9 @@ import { TokenService } from '../../../identity/auth/token.service';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, invitedUserView } from '../../queries/users.queries';
-import { Clock } from '../../shared/clock';
 import { findClientMember, findPendingInvitation } from '../../shared/client-member';
 import { belongsElsewhere, isSelf, requireAdmin, requireAssignable } from '../../shared/users-access';
+import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
  * DELETE /users/{email} and DELETE /users act within the caller's current client: they remove the person's role
@@ -28,15 +28,15 @@ import { belongsElsewhere, isSelf, requireAdmin, requireAssignable } from '../..
 export class DeleteUserHandler {
   constructor(
     private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
     private readonly tokens: TokenService,
     private readonly erasure: UserErasure,
-    private readonly clock: Clock,
   ) {}
 
   async deleteOne(caller: AuthenticatedUser, email: string, context: CommandContext) {
     const clientId = requireAdmin(caller);
     const done = await this.deleteFromClient(caller, clientId, email, context);
-    await this.accounts.settle(done.position);
+    await this.reads.settle(done.position);
     return { view: await this.viewAfter(clientId, done), position: done.position };
   }
 
@@ -54,7 +54,7 @@ export class DeleteUserHandler {
         outcomes.push({ error: error.message, email });
       }
     }
-    await this.accounts.settle(position);
+    await this.reads.settle(position);
     const results: ItemResult<UserView>[] = [];
     for (const o of outcomes) {
       results.push(
@@ -108,12 +108,8 @@ export class DeleteUserHandler {
   }
 
   private async deleteAccount(userId: string, context: CommandContext): Promise<GlobalPosition | null> {
-    const now = this.clock.now();
-    const result = await this.accounts.execute(
-      userId,
-      { type: 'DeleteUser', now: now.toISOString() },
-      { ...context, now },
-    );
+    const now = context.now;
+    const result = await this.accounts.execute(userId, { type: 'DeleteUser', now: now.toISOString() }, context);
     await this.tokens.revokeAllSessions(userId, null, now);
     const deleted = result.events.find((e): e is UserDeleted => e.type === 'UserDeleted');
     if (deleted) await this.erasure.schedule(userId, deleted.data.erasableAfter, now);

@@ -10,6 +10,7 @@ import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
 import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
  * POST /users/{email}/forgotpassword (RESET PASSWORD): a new temporary password, valid 24 hours, mailed to the
@@ -20,6 +21,7 @@ import { requireAdmin, requireAdministersAccount, requireAssignable } from '../.
 export class ResetPasswordHandler {
   constructor(
     private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
     private readonly invitations: InviteUserHandler,
     private readonly tokens: TokenService,
     private readonly lockout: Lockout,
@@ -36,7 +38,7 @@ export class ResetPasswordHandler {
     const position = await this.invitations.issueTemporaryPassword(member.person.userId, context);
     await this.tokens.revokeAllSessions(member.person.userId, null, context.now);
     await this.lockout.clear(member.person.userId);
-    await this.accounts.settle(position);
+    await this.reads.settle(position);
     return { view: await findClientUser(this.accounts.db, clientId, email), position };
   }
 }

@@ -14,6 +14,7 @@ import {
   requireAssignable,
   requireCurrentClient,
 } from '../../shared/users-access';
+import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 type Outcome = { view: UserView; position: GlobalPosition | null };
 
@@ -25,7 +26,10 @@ type Outcome = { view: UserView; position: GlobalPosition | null };
  */
 @Injectable()
 export class UpdateUserHandler {
-  constructor(private readonly accounts: UserAccounts) {}
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly reads: ReadYourWrites,
+  ) {}
 
   async execute(
     caller: AuthenticatedUser,
@@ -132,7 +136,7 @@ export class UpdateUserHandler {
   }
 
   private async answer(clientId: string, email: string, position: GlobalPosition | null): Promise<Outcome> {
-    await this.accounts.settle(position);
+    await this.reads.settle(position);
     return { view: await findClientUser(this.accounts.db, clientId, email), position };
   }
 }

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GlobalPosition } from '@gc/contracts';
+import { waitForPosition, type Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { KYSELY } from '../infrastructure/tokens';
+
+/**
+ * Read-your-writes, the one mechanism: wait (at most READ_YOUR_WRITES_TIMEOUT_MS) until the projections have
+ * passed a position, then read. Used by the X-Min-Position interceptor, by commands that answer with the read
+ * model's view of what they wrote, and by rules that must see everything written so far.
+ */
+@Injectable()
+export class ReadYourWrites {
+  constructor(
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** True when the projections (all, or the ones named) reached `position` in time; false when they still lag. */
+  async settle(position: GlobalPosition | null, projections?: readonly string[]): Promise<boolean> {
+    if (!position) return true;
+    return waitForPosition(this.db, position, {
+      timeoutMs: this.config.readYourWritesTimeoutMs,
+      ...(projections ? { projections } : {}),
+    });
+  }
+
+  /** A command's answer: the read model's view of its own write (read anyway should the projections lag). */
+  async read<T>(position: GlobalPosition | null, read: () => Promise<T>): Promise<T> {
+    await this.settle(position);
+    return read();
+  }
+}
