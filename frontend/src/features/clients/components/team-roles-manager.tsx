@@ -25,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import {
   useAddTeamRoleMutation,
@@ -84,13 +85,11 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
   const [deleteRole] = useDeleteTeamRoleMutation();
   const [replaceRole] = useReplaceTeamRoleMutation();
   const [replacing, setReplacing] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateTeamRoleDto>({ resolver, mode: 'onChange', defaultValues: { name: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<CreateTeamRoleDto>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { name: '' },
+  });
 
   const fail = (title: string, failure: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(failure) }));
@@ -168,12 +167,11 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
         spacing={1}
         sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
-          {...register('name')}
+        <FormTextField
+          name="name"
+          control={control}
           size="small"
           label="Add new team role"
-          error={!!errors.name}
-          helperText={errors.name?.message}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
         />
         <Button type="submit" variant="outlined" disabled={adding} sx={{ flexShrink: 0, height: 40 }}>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useChangeMyPasswordMutation } from '../api/profile-api';
 import { changePasswordResolver, type ChangePasswordForm } from '../components/profile-forms';
@@ -20,11 +20,7 @@ export function ChangePasswordPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [changePassword, { isLoading }] = useChangeMyPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit } = useForm<ChangePasswordForm>({
     resolver: changePasswordResolver,
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -58,32 +54,30 @@ export function ChangePasswordPage() {
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 520 }}
       >
-        <TextField
+        <FormTextField
+          name="currentPassword"
+          control={control}
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword !== undefined}
-          helperText={errors.currentPassword?.message}
           slotProps={{ htmlInput: { maxLength: 10000 } }}
-          {...register('currentPassword')}
         />
-        <TextField
+        <FormTextField
+          name="newPassword"
+          control={control}
           label="New password"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword !== undefined}
-          helperText={errors.newPassword?.message ?? HINT}
+          helperText={HINT}
           slotProps={{ htmlInput: { maxLength: 10000 } }}
-          {...register('newPassword')}
         />
-        <TextField
+        <FormTextField
+          name="confirmPassword"
+          control={control}
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword !== undefined}
-          helperText={errors.confirmPassword?.message}
           slotProps={{ htmlInput: { maxLength: 10000 } }}
-          {...register('confirmPassword')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isLoading}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { maskPhoneNumber, type MeView } from '@gc/contracts';
 import { useEffect, useRef } from 'react';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useConfirmPhoneCodeMutation, useGetMyProfileQuery, useSendPhoneCodeMutation } from '../api/profile-api';
 import { mfaCodeResolver, type MfaCodeForm } from '../components/profile-forms';
@@ -38,10 +38,10 @@ function MfaValidation({ me }: { me: MeView }) {
   const [confirmCode, confirming] = useConfirmPhoneCodeMutation();
   const phone = me.phone_number;
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = useForm<MfaCodeForm>({ resolver: mfaCodeResolver, mode: 'onChange', defaultValues: { code: '' } });
 
   const send = async () => {
@@ -111,13 +111,12 @@ function MfaValidation({ me }: { me: MeView }) {
         We sent a 6-digit code by SMS to <strong>{maskPhoneNumber(phone)}</strong>. Enter it below to verify your phone
         number. The code is valid for 10 minutes.
       </Typography>
-      <TextField
+      <FormTextField
+        name="code"
+        control={control}
         label="Verification code"
         autoComplete="one-time-code"
-        error={errors.code !== undefined}
-        helperText={errors.code?.message}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        {...register('code')}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Button onClick={send} disabled={sending.isLoading}>

@@ -28,6 +28,7 @@ import {
   type ProfileData,
 } from '../api/profile-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { profileResolver } from '../components/profile-forms';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { paths } from '../../../shared/routing/paths';
@@ -189,9 +190,9 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
   const currentUser = useSelector(selectCurrentUser);
   const [updateProfile, { isLoading }] = useUpdateMyProfileMutation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<ProfileData>({
     resolver: profileResolver,
     mode: 'onTouched',
@@ -226,34 +227,30 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}
     >
-      <TextField
+      <FormTextField
+        name="name"
+        control={control}
         label="Full name"
         autoComplete="name"
-        error={errors.name !== undefined}
-        helperText={errors.name?.message}
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-        {...register('name')}
       />
       <TextField label="Email" value={me.email} disabled helperText="Your email cannot be changed." />
-      <TextField
+      <FormTextField
+        name="alternate_email"
+        control={control}
         label="Alternate email"
         type="email"
         autoComplete="email"
-        error={errors.alternate_email !== undefined}
-        helperText={errors.alternate_email?.message}
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-        {...register('alternate_email')}
       />
-      <TextField
+      <FormTextField
+        name="phone_number"
+        control={control}
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        error={errors.phone_number !== undefined}
-        helperText={
-          errors.phone_number?.message ?? 'Start with + and the country code. A new number must be verified by SMS.'
-        }
+        helperText="Start with + and the country code. A new number must be verified by SMS."
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-        {...register('phone_number')}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => onDone(null)}>Cancel</Button>

@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -20,6 +19,7 @@ import { useCreateUsersMutation } from '../api/users-api';
 import { addUsersResolver, EMPTY_ROW, type AddUsersForm } from '../components/add-users-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { paths } from '../../../shared/routing/paths';
 
 const MAX_LENGTH = 9000;
@@ -34,11 +34,10 @@ export function AddUsersPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<AddUsersForm>({ resolver: addUsersResolver, defaultValues: { users: [EMPTY_ROW] } });
   const { fields, append, remove } = useFieldArray({ control, name: 'users' });
   const guard = useUnsavedChangesGuard(isDirty);
@@ -100,77 +99,60 @@ export function AddUsersPage() {
             {formError}
           </Alert>
         )}
-        {fields.map((field, index) => {
-          const rowErrors = errors.users?.[index];
-          return (
-            <Box key={field.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                <Typography component="legend" variant="subtitle2" color="text.secondary">
-                  User {index + 1}
-                </Typography>
-                {fields.length > 1 && (
-                  <IconButton aria-label={`Remove user ${index + 1}`} onClick={() => remove(index)} size="small">
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Box>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' },
-                  alignItems: 'start',
-                }}
-              >
-                <TextField
-                  label="Full name"
-                  autoComplete="off"
-                  error={rowErrors?.name !== undefined}
-                  helperText={rowErrors?.name?.message}
-                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-                  {...register(`users.${index}.name`)}
-                />
-                <TextField
-                  label="Email"
-                  type="email"
-                  autoComplete="off"
-                  error={rowErrors?.email !== undefined}
-                  helperText={rowErrors?.email?.message}
-                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-                  {...register(`users.${index}.email`)}
-                />
-                <Controller
-                  control={control}
-                  name={`users.${index}.custom_role`}
-                  render={({ field: roleField, fieldState }) => (
-                    <TextField
-                      select
-                      label="Role"
-                      value={roleField.value}
-                      onChange={(event) =>
-                        roleField.onChange(event.target.value === '' ? '' : Number(event.target.value))
-                      }
-                      onBlur={roleField.onBlur}
-                      inputRef={roleField.ref}
-                      name={roleField.name}
-                      error={fieldState.error !== undefined}
-                      helperText={fieldState.error?.message}
-                    >
-                      <MenuItem value="" disabled>
-                        Select Role
-                      </MenuItem>
-                      {options.map((option) => (
-                        <MenuItem key={option.value} value={option.value}>
-                          {option.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Box>
+        {fields.map((field, index) => (
+          <Box key={field.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+              <Typography component="legend" variant="subtitle2" color="text.secondary">
+                User {index + 1}
+              </Typography>
+              {fields.length > 1 && (
+                <IconButton aria-label={`Remove user ${index + 1}`} onClick={() => remove(index)} size="small">
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              )}
             </Box>
-          );
-        })}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' },
+                alignItems: 'start',
+              }}
+            >
+              <FormTextField
+                name={`users.${index}.name`}
+                control={control}
+                label="Full name"
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+              />
+              <FormTextField
+                name={`users.${index}.email`}
+                control={control}
+                label="Email"
+                type="email"
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+              />
+              <FormTextField
+                name={`users.${index}.custom_role`}
+                control={control}
+                select
+                label="Role"
+                parse={(text) => (text === '' ? '' : Number(text))}
+              >
+                <MenuItem value="" disabled>
+                  Select Role
+                </MenuItem>
+                {options.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Box>
+          </Box>
+        ))}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Button startIcon={<AddIcon />} onClick={() => append(EMPTY_ROW)}>
             Add another user

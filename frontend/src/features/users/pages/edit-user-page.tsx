@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { roleLabel, type UserView } from '@gc/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -16,6 +15,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { editUserResolver, type EditUserForm } from '../components/edit-user-form';
 import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
@@ -53,10 +53,9 @@ function EditUserFormView({ user }: { user: UserView }) {
 
   const {
     control,
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<EditUserForm>({
     resolver: editUserResolver,
     defaultValues: {
@@ -132,41 +131,20 @@ function EditUserFormView({ user }: { user: UserView }) {
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}
     >
-      <TextField
-        label="Full name"
-        error={errors.name !== undefined}
-        helperText={errors.name?.message}
-        slotProps={{ htmlInput: { maxLength: 9000 } }}
-        {...register('name')}
-      />
-      <TextField label="Email" value={user.email} disabled helperText="The email cannot be changed." />
-      <Controller
+      <FormTextField name="name" control={control} label="Full name" slotProps={{ htmlInput: { maxLength: 9000 } }} />
+      <FormTextField name="email" control={control} label="Email" disabled helperText="The email cannot be changed." />
+      <FormTextField name="custom_role" control={control} select label="Role" parse={Number}>
+        {shown.map((option) => (
+          <MenuItem key={option.value} value={option.value} disabled={'disabled' in option}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        name="custom_organization"
         control={control}
-        name="custom_role"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Role"
-            value={field.value}
-            onChange={(event) => field.onChange(Number(event.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          >
-            {shown.map((option) => (
-              <MenuItem key={option.value} value={option.value} disabled={'disabled' in option}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <TextField
         label="Organization"
         slotProps={{ htmlInput: { maxLength: 9000 } }}
-        {...register('custom_organization')}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         {!isSelf ? (
