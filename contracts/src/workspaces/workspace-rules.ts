@@ -1,3 +1,5 @@
+import { IdentityMessages } from '../identity/identity.rules';
+
 /**
  * Shared language of clients, teams and team roles (admin spec sections 3, 5, 6, 9): the messages the forms and
  * the API show verbatim, the input limits, the team types and the system team roles every client starts with.
@@ -8,7 +10,8 @@ export const WorkspaceMessages = {
   selectRole: 'Please Select Role',
   invalidEmail: 'Input a valid email.',
   emailAlreadyInTeam: 'This email already exists',
-  userNotFound: 'User not found',
+  /** the same text identity answers with: defined once there */
+  userNotFound: IdentityMessages.userNotFound,
   /** shown under 'User not found' by the frontend (admin spec section 8) */
   userNotFoundHint: 'Please invite them to create an account through Manage All Users',
   invalidDate: 'Please select a date',

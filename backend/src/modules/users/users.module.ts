@@ -2,14 +2,25 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { IdentityModule } from '../identity/identity.module';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdministerUserHandler } from './commands/administer-user/administer-user.handler';
+import { ChangeMyProfileHandler } from './commands/change-my-profile/change-my-profile.handler';
 import { CreateUsersHandler } from './commands/create-users/create-users.handler';
-import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
+import {
+  ClientUserRemoval,
+  DeleteClientUserHandler,
+  DeleteClientUsersHandler,
+  DeleteMyAccountHandler,
+} from './commands/delete-user/delete-user.handler';
 import { IMPORT_BODY_LIMIT_BYTES, ImportUsersHandler } from './commands/import-users/import-users.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
-import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { SwitchCurrentClientHandler } from './commands/switch-current-client/switch-current-client.handler';
+import { GetClientUserHandler, ListClientUsersHandler } from './queries/users.queries';
 import { UserErasure } from './erasure/user-erasure.service';
 import { UsersController } from './http/users.controller';
+import { AnswerClientInvitationHandler } from './invitations/answer-client-invitation.handler';
 import { ClientInvitationMail } from './invitations/client-invitation-mail';
+import { ListMyInvitationsHandler } from './invitations/my-invitations.query';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
 
 /**
@@ -18,16 +29,25 @@ import { ClientInvitationsController } from './invitations/client-invitations.co
  * runs in the worker through UsersWorkerModule.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [CqrsModule, IdentityModule],
   controllers: [ClientInvitationsController, UsersController],
   providers: [
     UserErasure,
     CreateUsersHandler,
-    UpdateUserHandler,
-    DeleteUserHandler,
-    ResetPasswordHandler,
     ImportUsersHandler,
+    SwitchCurrentClientHandler,
+    ChangeMyProfileHandler,
+    AdministerUserHandler,
+    ClientUserRemoval,
+    DeleteClientUserHandler,
+    DeleteClientUsersHandler,
+    DeleteMyAccountHandler,
+    ResetPasswordHandler,
+    ListClientUsersHandler,
+    GetClientUserHandler,
     ClientInvitationMail,
+    AnswerClientInvitationHandler,
+    ListMyInvitationsHandler,
   ],
   exports: [UserErasure],
 })

@@ -20,7 +20,7 @@ import { CreateClientCommand, type CreateClientResult } from '../commands/create
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
-import { requireClientInScope } from './client-scope';
+import { requireClientInScope } from '../../identity/auth/current-client';
 import { deterministicId } from '../../../shared/aggregate-store';
 import { requestContext } from '../../../http/request-context';
 

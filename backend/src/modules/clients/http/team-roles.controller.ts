@@ -26,7 +26,7 @@ import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-
 import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
 import { ListTeamRolesQuery } from '../queries/clients.queries';
 import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
-import { requireClientInScope } from './client-scope';
+import { requireClientInScope } from '../../identity/auth/current-client';
 import { requestContext } from '../../../http/request-context';
 
 @ApiTags('team roles')

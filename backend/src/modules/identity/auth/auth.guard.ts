@@ -1,10 +1,15 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { can, IdentityMessages, type Capability } from '@gc/contracts';
+import { IdentityMessages, type Capability } from '@gc/contracts';
 import { IS_PUBLIC } from '../../../http/public.decorator';
-import { DomainError, forbidden } from '../../../shared/domain-error';
-import { ALLOW_WITHOUT_TERMS, REQUIRED_CAPABILITY, type AuthenticatedUser } from './authenticated-user';
+import { DomainError } from '../../../shared/domain-error';
+import {
+  ALLOW_WITHOUT_TERMS,
+  assertCapability,
+  REQUIRED_CAPABILITY,
+  type AuthenticatedUser,
+} from './authenticated-user';
 
 /**
  * The global guard (APP_GUARD): every route needs a valid bearer token unless marked @Public(); routes with
@@ -26,7 +31,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       throw new DomainError('forbidden', IdentityMessages.termsDeclined, 'TERMS_NOT_ACCEPTED');
     }
     const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
-    if (capability && !can(user.role, capability)) throw forbidden();
+    if (capability) assertCapability(user, capability);
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Capability } from '@gc/contracts';
+import { can, type Capability } from '@gc/contracts';
+import { forbidden } from '../../../shared/domain-error';
 
 /**
  * Who the bearer token belongs to, as the global auth guard resolves it on every request: the role is the
@@ -27,6 +28,11 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 /** Routes that need a capability of the spec's role table (403 'Forbidden' otherwise). Checked by the auth guard. */
 export const REQUIRED_CAPABILITY = 'requiredCapability';
 export const RequireCapability = (capability: Capability) => SetMetadata(REQUIRED_CAPABILITY, capability);
+
+/** The same check for a route whose capability depends on what it is asked (one route, several use cases). */
+export function assertCapability(user: AuthenticatedUser, capability: Capability): void {
+  if (!can(user.role, capability)) throw forbidden();
+}
 
 /** Routes a signed-in person may call before accepting the terms: who am I, the terms themselves, sign-out. */
 export const ALLOW_WITHOUT_TERMS = 'allowWithoutTerms';

@@ -1,4 +1,4 @@
-import { IdentityMessages, REACTIVATION_WINDOW_MS, type UserEvent } from '@gc/contracts';
+import { IdentityMessages, REACTIVATION_WINDOW_MS, WorkspaceMessages, type UserEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
 import { conflict, DomainError, notFound } from '../../../shared/domain-error';
 
@@ -54,11 +54,10 @@ export const initialUserState = (): UserState => ({
   erasableAfter: null,
 });
 
-export const USER_NOT_FOUND = 'User not found';
 
 function requireLiving(state: UserState): string {
   if (state.status === 'none' || state.status === 'erased' || !state.userId)
-    throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+    throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
   return state.userId;
 }
 
@@ -92,7 +91,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'RemoveFromClient': {
       const userId = requireLiving(state);
-      if (state.roles[command.clientId] === undefined) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+      if (state.roles[command.clientId] === undefined) throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
       const removed: UserEvent[] = [{ type: 'UserRemovedFromClient', data: { userId, clientId: command.clientId } }];
       // Keep the person somewhere they have a role, so their next request resolves a client.
       const remaining = Object.keys(state.roles).filter((id) => id !== command.clientId);
@@ -131,7 +130,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'SelectCurrentClient': {
       const userId = requireEnabled(state);
-      if (state.roles[command.clientId] === undefined) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+      if (state.roles[command.clientId] === undefined) throw notFound(WorkspaceMessages.clientNotFound, 'CLIENT_NOT_FOUND');
       if (state.currentClientId === command.clientId) return [];
       return [{ type: 'CurrentClientSelected', data: { userId, clientId: command.clientId } }];
     }

@@ -28,7 +28,7 @@ import { AddTeamMemberCommand } from '../commands/add-team-member/add-team-membe
 import { ChangeTeamMemberRoleCommand } from '../commands/change-team-member-role/change-team-member-role.handler';
 import { RemoveTeamMemberCommand } from '../commands/remove-team-member/remove-team-member.handler';
 import { ListTeamMembersQuery } from '../queries/teams.queries';
-import { currentClient } from './current-client';
+import { currentClientOf } from '../../identity/auth/current-client';
 import { addMemberBody, changeMemberBody, memberSchema } from './teams.openapi';
 
 @ApiTags('team members')
@@ -68,7 +68,7 @@ export class TeamMembersController {
     @Body() body: AddTeamMemberDto,
   ): Promise<WithPosition<TeamMemberView | null>> {
     const result: CommandResult<unknown> & { userId: string } = await this.commands.execute(
-      new AddTeamMemberCommand(requestContext(user, request), currentClient(user), teamId, body.email, body.team_role),
+      new AddTeamMemberCommand(requestContext(user, request), currentClientOf(user), teamId, body.email, body.team_role),
     );
     return withPosition(await this.memberAfter(user, teamId, result.userId, result), result.position);
   }
@@ -89,7 +89,7 @@ export class TeamMembersController {
     const result: CommandResult<unknown> = await this.commands.execute(
       new ChangeTeamMemberRoleCommand(
         requestContext(user, request),
-        currentClient(user),
+        currentClientOf(user),
         teamId,
         email,
         body.team_role,
@@ -116,7 +116,7 @@ export class TeamMembersController {
     @Param('email') email: string,
   ): Promise<WithPosition<{ team_id: string; email: string }>> {
     const result: CommandResult<unknown> = await this.commands.execute(
-      new RemoveTeamMemberCommand(requestContext(user, request), currentClient(user), teamId, email),
+      new RemoveTeamMemberCommand(requestContext(user, request), currentClientOf(user), teamId, email),
     );
     return withPosition({ team_id: teamId, email }, result.position);
   }

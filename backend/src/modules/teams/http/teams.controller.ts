@@ -14,7 +14,7 @@ import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change
 import { CreateTeamCommand } from '../commands/create-team/create-team.handler';
 import { DeleteTeamCommand } from '../commands/delete-team/delete-team.handler';
 import { GetTeamQuery, ListTeamsQuery } from '../queries/teams.queries';
-import { currentClient } from './current-client';
+import { currentClientOf } from '../../identity/auth/current-client';
 import { teamBody, teamSchema } from './teams.openapi';
 
 @ApiTags('teams')
@@ -64,7 +64,7 @@ export class TeamsController {
     @Body() body: CreateTeamDto,
   ): Promise<WithPosition<TeamView | null>> {
     const result: CommandResult<unknown> & { teamId: string } = await this.commands.execute(
-      new CreateTeamCommand(requestContext(user, request), currentClient(user), {
+      new CreateTeamCommand(requestContext(user, request), currentClientOf(user), {
         teamName: body.team_name,
         description: body.description,
         teamType: body.team_type,
@@ -94,7 +94,7 @@ export class TeamsController {
     @Body() body: UpdateTeamDto,
   ): Promise<WithPosition<TeamView | null>> {
     const result: CommandResult<unknown> = await this.commands.execute(
-      new ChangeTeamDetailsCommand(requestContext(user, request), currentClient(user), id, {
+      new ChangeTeamDetailsCommand(requestContext(user, request), currentClientOf(user), id, {
         teamName: body.team_name,
         description: body.description,
         teamType: body.team_type,
@@ -120,7 +120,7 @@ export class TeamsController {
     @Param('id') id: string,
   ): Promise<WithPosition<{ team_id: string }>> {
     const result: CommandResult<unknown> = await this.commands.execute(
-      new DeleteTeamCommand(requestContext(user, request), currentClient(user), id),
+      new DeleteTeamCommand(requestContext(user, request), currentClientOf(user), id),
     );
     return withPosition({ team_id: id }, result.position);
   }

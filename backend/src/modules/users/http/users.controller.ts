@@ -1,30 +1,45 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  Capability,
   DeleteUsersDto,
   IdentityMessages as M,
   ImportUsersDto,
   ListUsersQueryDto,
   UpdateUserDto,
+  type GlobalPosition,
   type UserView,
 } from '@gc/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { withPosition } from '../../../http/envelope';
-import { collectValidationErrors } from '../../../http/validation';
-import { invalid } from '../../../shared/domain-error';
-import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
-import { CreateUsersHandler } from '../commands/create-users/create-users.handler';
-import { DeleteUserHandler } from '../commands/delete-user/delete-user.handler';
-import { IMPORT_BODY_LIMIT_BYTES, ImportUsersHandler } from '../commands/import-users/import-users.handler';
-import { ResetPasswordHandler } from '../commands/reset-password/reset-password.handler';
-import { UpdateUserHandler } from '../commands/update-user/update-user.handler';
-import { findClientUser, listClientUsers } from '../queries/users.queries';
-import { isSelf, requireAdmin, requireCurrentClient } from '../shared/users-access';
+import { collectValidationErrors } from '../../../http/validation';
+import { forbidden, invalid } from '../../../shared/domain-error';
+import {
+  assertCapability,
+  CurrentUser,
+  RequireCapability,
+  type AuthenticatedUser,
+} from '../../identity/auth/authenticated-user';
+import { CurrentClient, currentClientOf } from '../../identity/auth/current-client';
+import { AdministerUserCommand } from '../commands/administer-user/administer-user.handler';
+import { ChangeMyProfileCommand } from '../commands/change-my-profile/change-my-profile.handler';
+import { CreateUsersCommand } from '../commands/create-users/create-users.handler';
+import {
+  DeleteClientUserCommand,
+  DeleteClientUsersCommand,
+  DeleteMyAccountCommand,
+} from '../commands/delete-user/delete-user.handler';
+import { IMPORT_BODY_LIMIT_BYTES, ImportUsersCommand } from '../commands/import-users/import-users.handler';
+import { ResetUserPasswordCommand } from '../commands/reset-password/reset-password.handler';
+import { SwitchCurrentClientCommand } from '../commands/switch-current-client/switch-current-client.handler';
+import { GetClientUserQuery, ListClientUsersQuery } from '../queries/users.queries';
+import { isSelf } from '../shared/users-access';
 
 const USER_VIEW =
   'UserView: { user_id, name, email, custom_role (string), role_label, custom_organization, Enabled (string), ' +
@@ -39,45 +54,53 @@ const USER_VIEW =
 @Controller('users')
 export class UsersController {
   constructor(
-    private readonly accounts: UserAccounts,
-    private readonly creating: CreateUsersHandler,
-    private readonly updating: UpdateUserHandler,
-    private readonly deleting: DeleteUserHandler,
-    private readonly resetting: ResetPasswordHandler,
-    private readonly importing: ImportUsersHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Get()
+  @RequireCapability(Capability.ManageAllUsers)
   @ApiOperation({ summary: "The users of the caller's current client (admins); ?role=5|0|8 filters" })
   @ApiOkResponse({ description: `list of ${USER_VIEW}` })
-  list(@CurrentUser() caller: AuthenticatedUser, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
-    return listClientUsers(this.accounts.db, requireAdmin(caller), { role: query.role });
+  list(@CurrentClient() clientId: string, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
+    return this.queries.execute(new ListClientUsersQuery(clientId, query.role));
   }
 
   @Get(':email')
   @ApiOperation({ summary: 'One user of the current client (a list of one); anyone may read themselves' })
   @ApiOkResponse({ description: `[${USER_VIEW}]` })
   async one(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): Promise<UserView[]> {
-    const clientId = isSelf(caller, email) ? requireCurrentClient(caller) : requireAdmin(caller);
-    return [await findClientUser(this.accounts.db, clientId, email)];
+    if (!isSelf(caller, email)) assertCapability(caller, Capability.ManageAllUsers);
+    return [await this.queries.execute(new GetClientUserQuery(currentClientOf(caller), email))];
   }
 
   @Post()
+  @RequireCapability(Capability.ManageAllUsers)
   @ApiOperation({
-    summary: 'Create users [{ name, email, custom_role }] or reactivate [{ email }]',
+    summary: 'Add users [{ name, email, custom_role }] or reactivate [{ email }]',
     description:
       'Per item { status: "fulfilled", value: UserView } or { status: "rejected", reason: { message } }. New people ' +
-      'get a temporary password by email (valid 24 hours); an existing account gets the role in the current client; ' +
-      '{ email } alone reactivates an account deleted less than 24 hours ago. 403 when a role cannot be assigned.',
+      'get a temporary password by email (valid 24 hours); an account of other clients is invited (it accepts at ' +
+      '/users/me/invitations) and answered the same way; { email } alone reactivates an account deleted less than ' +
+      '24 hours ago. 403 when a role cannot be assigned.',
   })
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
-  async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const { results, position } = await this.creating.execute(caller, body, this.context(caller, request));
+  async create(
+    @CurrentUser() caller: AuthenticatedUser,
+    @CurrentClient() clientId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const { results, position } = await this.commands.execute(
+      new CreateUsersCommand(requestContext(caller, request), caller, clientId, body),
+    );
     return withPosition(results, position);
   }
 
   @Post('import')
   @HttpCode(200)
+  @RequireCapability(Capability.ManageAllUsers)
   @RouteConfig({ bodyLimit: IMPORT_BODY_LIMIT_BYTES })
   @ApiConsumes('text/csv', 'application/json')
   @ApiOperation({
@@ -86,10 +109,16 @@ export class UsersController {
       "Header row name,email,permission; permission 'Client Administrator' or 'User'. Answers { rows: [{ line, " +
       'email, status: created|rejected, reason }], created, rejected }. Only .csv files are accepted.',
   })
-  async import(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest) {
-    requireAdmin(caller);
+  async import(
+    @CurrentUser() caller: AuthenticatedUser,
+    @CurrentClient() clientId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
     const csv = await csvOf(body, request);
-    const { report, position } = await this.importing.execute(caller, csv, this.context(caller, request));
+    const { report, position } = await this.commands.execute(
+      new ImportUsersCommand(requestContext(caller, request), caller, clientId, csv),
+    );
     return withPosition(report, position);
   }
 
@@ -104,55 +133,87 @@ export class UsersController {
     @Body() dto: UpdateUserDto,
     @Req() request: FastifyRequest,
   ) {
-    const { view, position } = await this.updating.execute(caller, email, dto, this.context(caller, request));
-    return withPosition(view, position);
+    const context = requestContext(caller, request);
+    // One route, three use cases: the body says which, and each has its own rule for who may.
+    if (dto.custom_client_id !== undefined || dto.data !== undefined) {
+      if (!isSelf(caller, email)) throw forbidden();
+      const command =
+        dto.custom_client_id !== undefined
+          ? new SwitchCurrentClientCommand(context, caller.userId, dto.custom_client_id)
+          : new ChangeMyProfileCommand(context, caller.userId, dto.data!);
+      const clientId = dto.custom_client_id ?? currentClientOf(caller);
+      const { position } = await this.commands.execute(command);
+      return withPosition(await this.answerOne(clientId, caller.email, position), position);
+    }
+    assertCapability(caller, Capability.ManageAllUsers);
+    const clientId = currentClientOf(caller);
+    const changes = { custom_role: dto.custom_role, name: dto.name, custom_organization: dto.custom_organization };
+    const done = await this.commands.execute(new AdministerUserCommand(context, caller, clientId, email, changes));
+    return withPosition(await this.answerOne(clientId, done.email, done.position), done.position);
   }
 
   @Delete('me')
   @ApiOperation({ summary: 'Delete my own account (an administrator can reactivate it within 24 hours)' })
   async deleteMe(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
-    const { view, position } = await this.deleting.deleteSelf(caller, this.context(caller, request));
+    const { view, position } = await this.commands.execute(
+      new DeleteMyAccountCommand(requestContext(caller, request), caller),
+    );
     return withPosition(view, position);
   }
 
   @Delete(':email')
-  @ApiOperation({ summary: 'Delete a user of the current client (never oneself: 400)' })
+  @RequireCapability(Capability.ManageAllUsers)
+  @ApiOperation({ summary: 'Remove a user from the current client (never oneself: 400)' })
   @ApiOkResponse({ description: USER_VIEW })
   async deleteOne(
     @CurrentUser() caller: AuthenticatedUser,
+    @CurrentClient() clientId: string,
     @Param('email') email: string,
     @Req() request: FastifyRequest,
   ) {
-    const { view, position } = await this.deleting.deleteOne(caller, email, this.context(caller, request));
+    const { view, position } = await this.commands.execute(
+      new DeleteClientUserCommand(requestContext(caller, request), caller, clientId, email),
+    );
     return withPosition(view, position);
   }
 
   @Delete()
-  @ApiOperation({ summary: 'Delete several users: { emails: [...] }; per item fulfilled or rejected' })
+  @RequireCapability(Capability.ManageAllUsers)
+  @ApiOperation({
+    summary: 'Remove several users from the current client: { emails: [...] }; per item fulfilled or rejected',
+  })
   async deleteMany(
     @CurrentUser() caller: AuthenticatedUser,
+    @CurrentClient() clientId: string,
     @Body() dto: DeleteUsersDto,
     @Req() request: FastifyRequest,
   ) {
-    const { results, position } = await this.deleting.deleteMany(caller, dto.emails, this.context(caller, request));
+    const { results, position } = await this.commands.execute(
+      new DeleteClientUsersCommand(requestContext(caller, request), caller, clientId, dto.emails),
+    );
     return withPosition(results, position);
   }
 
   @Post(':email/forgotpassword')
   @HttpCode(200)
+  @RequireCapability(Capability.ManageAllUsers)
   @ApiOperation({ summary: 'RESET PASSWORD: a new temporary password (valid 24 hours) by email' })
   @ApiOkResponse({ description: USER_VIEW })
   async resetPassword(
     @CurrentUser() caller: AuthenticatedUser,
+    @CurrentClient() clientId: string,
     @Param('email') email: string,
     @Req() request: FastifyRequest,
   ) {
-    const { view, position } = await this.resetting.execute(caller, email, this.context(caller, request));
+    const { view, position } = await this.commands.execute(
+      new ResetUserPasswordCommand(requestContext(caller, request), caller, clientId, email),
+    );
     return withPosition(view, position);
   }
 
-  private context(caller: AuthenticatedUser, request: FastifyRequest) {
-    return requestContext(caller, request);
+  /** A command's answer: the user as the read model shows them once it has the command's facts. */
+  private answerOne(clientId: string, email: string, position: GlobalPosition | null): Promise<UserView> {
+    return this.reads.read(position, () => this.queries.execute(new GetClientUserQuery(clientId, email)));
   }
 }
 

@@ -1,14 +1,13 @@
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ListMyInvitationsQuery } from './my-invitations.query';
+import type { FastifyRequest } from 'fastify';
+import { AnswerClientInvitationCommand } from './answer-client-invitation.handler';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { roleLabel, type ClientInvitationView } from '@gc/contracts';
-import type { Database } from '@gc/projections';
-import type { Kysely } from 'kysely';
+import type { ClientInvitationView } from '@gc/contracts';
 import { withPosition } from '../../../http/envelope';
 import { requestContext } from '../../../http/request-context';
-import { KYSELY } from '../../../infrastructure/tokens';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
-import { clientNameOf } from './client-invitation-mail';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 
 /**
@@ -21,49 +20,45 @@ import { ReadYourWrites } from '../../../http/read-your-writes';
 @Controller('users/me/invitations')
 export class ClientInvitationsController {
   constructor(
-    private readonly accounts: UserAccounts,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly reads: ReadYourWrites,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Invitations to join other clients, waiting for my answer' })
   @ApiOkResponse({ description: 'list of { clientId, clientName, role, role_label }' })
-  async list(@CurrentUser() caller: AuthenticatedUser): Promise<ClientInvitationView[]> {
-    const { invitations } = await this.accounts.state(caller.userId);
-    const views: ClientInvitationView[] = [];
-    for (const [clientId, role] of Object.entries(invitations)) {
-      views.push({
-        clientId,
-        clientName: (await clientNameOf(this.db, clientId)) ?? '',
-        role,
-        role_label: roleLabel(role),
-      });
-    }
-    return views.sort((a, b) => a.clientName.localeCompare(b.clientName));
+  list(@CurrentUser() caller: AuthenticatedUser): Promise<ClientInvitationView[]> {
+    return this.queries.execute(new ListMyInvitationsQuery(caller.userId));
   }
 
   @Post(':clientId/accept')
   @HttpCode(200)
   @ApiOperation({ summary: 'Accept: I hold the invited role in that client from now on' })
-  async accept(@CurrentUser() caller: AuthenticatedUser, @Param('clientId', ParseUUIDPipe) clientId: string) {
-    return this.answer(caller, clientId, 'AcceptClientInvitation');
+  accept(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('clientId', ParseUUIDPipe) clientId: string,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.answer(caller, request, clientId, true);
   }
 
   @Post(':clientId/decline')
   @HttpCode(200)
   @ApiOperation({ summary: 'Decline: the invitation is gone and the client learns nothing about me' })
-  async decline(@CurrentUser() caller: AuthenticatedUser, @Param('clientId', ParseUUIDPipe) clientId: string) {
-    return this.answer(caller, clientId, 'DeclineClientInvitation');
+  decline(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('clientId', ParseUUIDPipe) clientId: string,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.answer(caller, request, clientId, false);
   }
 
-  private async answer(
-    caller: AuthenticatedUser,
-    clientId: string,
-    type: 'AcceptClientInvitation' | 'DeclineClientInvitation',
-  ) {
-    const result = await this.accounts.execute(caller.userId, { type, clientId }, requestContext(caller));
+  private async answer(caller: AuthenticatedUser, request: FastifyRequest, clientId: string, accept: boolean) {
+    const result = await this.commands.execute(
+      new AnswerClientInvitationCommand(requestContext(caller, request), caller.userId, clientId, accept),
+    );
     await this.reads.settle(result.position);
-    return withPosition({ clientId, accepted: type === 'AcceptClientInvitation' }, result.position);
+    return withPosition({ clientId, accepted: accept }, result.position);
   }
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { normalizeEmail, roleLabel, userRowAction, type UserView } from '@gc/contracts';
+import { IdentityMessages, normalizeEmail, roleLabel, userRowAction, type UserView } from '@gc/contracts';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
+import { UserAccounts } from '../../identity/shared/user-accounts.service';
 import { notFound } from '../../../shared/domain-error';
 import type { IdentityDatabase } from '../../identity/identity.tables';
-
-export const USER_NOT_FOUND = 'User not found';
 
 /**
  * The users of one client as the spec's User entity: the read models (account, role in that client) joined with
@@ -65,7 +65,7 @@ export async function listClientUsers(
 /** One user of the client by email; 404 'User not found' for unknown people and for another client's users. */
 export async function findClientUser(db: Kysely<IdentityDatabase>, clientId: string, email: string): Promise<UserView> {
   const [user] = await listClientUsers(db, clientId, { email });
-  if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  if (!user) throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
   return user;
 }
 
@@ -107,4 +107,42 @@ export const INVITED_STATUS = 'Invited';
 function invitationId(clientId: string, email: string): string {
   const hex = createHash('sha256').update(`invitation|${clientId}|${email}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16], 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** GET /users: the users of a client (the caller's current one, checked at the edge), optionally of one role. */
+export class ListClientUsersQuery extends Query<UserView[]> {
+  constructor(
+    readonly clientId: string,
+    readonly role?: number,
+  ) {
+    super();
+  }
+}
+
+/** GET /users/{email} and the answer of a command on one user: 404 'User not found' outside the client. */
+export class GetClientUserQuery extends Query<UserView> {
+  constructor(
+    readonly clientId: string,
+    readonly email: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListClientUsersQuery)
+export class ListClientUsersHandler implements IQueryHandler<ListClientUsersQuery> {
+  constructor(private readonly accounts: UserAccounts) {}
+
+  execute({ clientId, role }: ListClientUsersQuery): Promise<UserView[]> {
+    return listClientUsers(this.accounts.db, clientId, { role });
+  }
+}
+
+@QueryHandler(GetClientUserQuery)
+export class GetClientUserHandler implements IQueryHandler<GetClientUserQuery> {
+  constructor(private readonly accounts: UserAccounts) {}
+
+  execute({ clientId, email }: GetClientUserQuery): Promise<UserView> {
+    return findClientUser(this.accounts.db, clientId, email);
+  }
 }

@@ -1,7 +1,7 @@
 import { notFound } from '../../../shared/domain-error';
 import type { UserState } from '../../identity/domain/user.decider';
 import type { PersonLookup, UserAccounts } from '../../identity/shared/user-accounts.service';
-import { USER_NOT_FOUND } from '../queries/users.queries';
+import { IdentityMessages } from '@gc/contracts';
 
 export interface ClientMember {
   person: PersonLookup;
@@ -17,11 +17,11 @@ export interface ClientMember {
  */
 export async function findClientMember(accounts: UserAccounts, clientId: string, email: string): Promise<ClientMember> {
   const person = await accounts.findByEmail(email);
-  if (!person) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  if (!person) throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
   const state = await accounts.state(person.userId);
   const role = state.roles[clientId];
   if (role === undefined || state.status === 'erased' || state.status === 'none')
-    throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+    throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
   return { person, state, role };
 }
 

@@ -1,22 +1,11 @@
 import { assignableRoles, IdentityMessages, isAdminRole, normalizeEmail } from '@gc/contracts';
-import { DomainError, forbidden, notFound } from '../../../shared/domain-error';
+import { DomainError, forbidden } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import type { UserState } from '../../identity/domain/user.decider';
 import type { UserAccounts } from '../../identity/shared/user-accounts.service';
 
-/**
- * Who may do what in user management (admin spec section 6), checked at the edge of every /users call: admins of
- * the current client manage its users; anyone may act on their own profile and client choice.
- */
-export function requireAdmin(caller: AuthenticatedUser): string {
-  if (!isAdminRole(caller.role) || !caller.clientId) throw forbidden();
-  return caller.clientId;
-}
-
-export function requireCurrentClient(caller: AuthenticatedUser): string {
-  if (!caller.clientId) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
-  return caller.clientId;
-}
+// Who may do what in user management, beyond the capability checked at the edge (@RequireCapability): rules that
+// depend on the person acted on (their role here, their other clients).
 
 /** A Client Administrator can never create, promote to or act on a Global Administrator: 403. */
 export function requireAssignable(caller: AuthenticatedUser, role: number): void {

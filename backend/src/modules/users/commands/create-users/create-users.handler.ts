@@ -1,5 +1,6 @@
 import { laterPosition, normalizeEmail, userStream, type UserEvent } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   CreateUserItemDto,
   IdentityMessages as M,
@@ -25,7 +26,7 @@ import { UserErasure } from '../../erasure/user-erasure.service';
 import { invitedUserView, listClientUsers } from '../../queries/users.queries';
 import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
 import { findClientMember } from '../../shared/client-member';
-import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 type Item =
@@ -40,8 +41,23 @@ type Item =
  * their 24-hour window. Asking for a role the caller may not assign refuses the whole call (403) before anything
  * is written.
  */
+export type CreateUsersResult = { results: ItemResult<UserView>[]; position: GlobalPosition | null };
+
+/** POST /users by an administrator of `clientId` (checked at the edge); `body` is judged item by item. */
+export class CreateUsersCommand extends Command<CreateUsersResult> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+    readonly clientId: string,
+    readonly body: unknown,
+  ) {
+    super();
+  }
+}
+
 @Injectable()
-export class CreateUsersHandler {
+@CommandHandler(CreateUsersCommand)
+export class CreateUsersHandler implements ICommandHandler<CreateUsersCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly accounts: UserAccounts,
@@ -51,12 +67,7 @@ export class CreateUsersHandler {
     private readonly invitationMail: ClientInvitationMail,
   ) {}
 
-  async execute(
-    caller: AuthenticatedUser,
-    body: unknown,
-    context: CommandContext,
-  ): Promise<{ results: ItemResult<UserView>[]; position: GlobalPosition | null }> {
-    const clientId = requireAdmin(caller);
+  async execute({ context, caller, clientId, body }: CreateUsersCommand): Promise<CreateUsersResult> {
     const list = Array.isArray(body) ? body : (body as { users?: unknown } | null)?.users;
     if (!Array.isArray(list) || list.length === 0) throw invalid(M.required, 'VALIDATION_FAILED');
     if (list.length > 1000) throw invalid('At most 1000 users per call; import a CSV file for more.', 'TOO_MANY');

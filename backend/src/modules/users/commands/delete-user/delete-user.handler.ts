@@ -1,5 +1,6 @@
 import { laterPosition } from '@gc/contracts';
 import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   IdentityMessages as M,
   type GlobalPosition,
@@ -15,7 +16,7 @@ import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, invitedUserView } from '../../queries/users.queries';
 import { findClientMember, findPendingInvitation } from '../../shared/client-member';
-import { belongsElsewhere, isSelf, requireAdmin, requireAssignable } from '../../shared/users-access';
+import { belongsElsewhere, isSelf, requireAssignable } from '../../shared/users-access';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
@@ -25,7 +26,7 @@ import { ReadYourWrites } from '../../../../http/read-your-writes';
  * Administrators never delete themselves here (that is the profile's DELETE /users/me).
  */
 @Injectable()
-export class DeleteUserHandler {
+export class ClientUserRemoval {
   constructor(
     private readonly accounts: UserAccounts,
     private readonly reads: ReadYourWrites,
@@ -33,15 +34,13 @@ export class DeleteUserHandler {
     private readonly erasure: UserErasure,
   ) {}
 
-  async deleteOne(caller: AuthenticatedUser, email: string, context: CommandContext) {
-    const clientId = requireAdmin(caller);
+  async deleteOne(caller: AuthenticatedUser, clientId: string, email: string, context: CommandContext) {
     const done = await this.deleteFromClient(caller, clientId, email, context);
     await this.reads.settle(done.position);
     return { view: await this.viewAfter(clientId, done), position: done.position };
   }
 
-  async deleteMany(caller: AuthenticatedUser, emails: string[], context: CommandContext) {
-    const clientId = requireAdmin(caller);
+  async deleteMany(caller: AuthenticatedUser, clientId: string, emails: string[], context: CommandContext) {
     let position: GlobalPosition | null = null;
     const outcomes: (Deleted | { error: string; email: string })[] = [];
     for (const email of emails) {
@@ -70,7 +69,7 @@ export class DeleteUserHandler {
   async deleteSelf(caller: AuthenticatedUser, context: CommandContext) {
     const position = await this.deleteAccount(caller.userId, context);
     const state = await this.accounts.state(caller.userId);
-    return { view: { deleted: true, reactivatable_until: state.erasableAfter }, position };
+    return { view: { deleted: true as const, reactivatable_until: state.erasableAfter }, position };
   }
 
   private async deleteFromClient(
@@ -120,3 +119,71 @@ export class DeleteUserHandler {
 type Deleted =
   | { kind: 'disabled'; email: string; position: GlobalPosition | null }
   | { kind: 'removed' | 'withdrawn'; view: UserView; position: GlobalPosition | null };
+
+type Answer<T> = { position: GlobalPosition | null } & T;
+
+/** DELETE /users/{email} by an administrator of `clientId` (checked at the edge). */
+export class DeleteClientUserCommand extends Command<Answer<{ view: UserView }>> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+    readonly clientId: string,
+    readonly email: string,
+  ) {
+    super();
+  }
+}
+
+@Injectable()
+@CommandHandler(DeleteClientUserCommand)
+export class DeleteClientUserHandler implements ICommandHandler<DeleteClientUserCommand> {
+  constructor(private readonly removal: ClientUserRemoval) {}
+
+  execute({ context, caller, clientId, email }: DeleteClientUserCommand) {
+    return this.removal.deleteOne(caller, clientId, email, context);
+  }
+}
+
+/** DELETE /users { emails } by an administrator of `clientId`: each email judged on its own. */
+export class DeleteClientUsersCommand extends Command<Answer<{ results: ItemResult<UserView>[] }>> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+    readonly clientId: string,
+    readonly emails: string[],
+  ) {
+    super();
+  }
+}
+
+@Injectable()
+@CommandHandler(DeleteClientUsersCommand)
+export class DeleteClientUsersHandler implements ICommandHandler<DeleteClientUsersCommand> {
+  constructor(private readonly removal: ClientUserRemoval) {}
+
+  execute({ context, caller, clientId, emails }: DeleteClientUsersCommand) {
+    return this.removal.deleteMany(caller, clientId, emails, context);
+  }
+}
+
+/** DELETE /users/me: the caller deletes their own account (reactivatable by an administrator for 24 hours). */
+export class DeleteMyAccountCommand extends Command<
+  Answer<{ view: { deleted: true; reactivatable_until: string | null } }>
+> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+  ) {
+    super();
+  }
+}
+
+@Injectable()
+@CommandHandler(DeleteMyAccountCommand)
+export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCommand> {
+  constructor(private readonly removal: ClientUserRemoval) {}
+
+  execute({ context, caller }: DeleteMyAccountCommand) {
+    return this.removal.deleteSelf(caller, context);
+  }
+}

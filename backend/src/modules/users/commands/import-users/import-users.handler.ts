@@ -1,6 +1,7 @@
 import { laterPosition } from '@gc/contracts';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   IdentityMessages as M,
   parseUserImport,
@@ -22,7 +23,7 @@ import { decideUser, initialUserState } from '../../../identity/domain/user.deci
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
 import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
-import { requireAdmin, requireAssignable } from '../../shared/users-access';
+import { requireAssignable } from '../../shared/users-access';
 
 /** A CSV import may be larger than any other request body (10,000 rows and more): 10 MiB, as text/csv or JSON. */
 export const IMPORT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -44,10 +45,22 @@ interface NewPerson {
  * emails already known, personal_data inserted in chunks, then one append per new person (their stream is new, so
  * nothing is read first) with a bounded number in flight, and the temporary-password mails queued as jobs that
  * carry only the user id. A row whose append fails has its personal_data removed, so no row half-exists. People
- * who already have an account elsewhere are given the role in this client.
+ * who already have an account elsewhere are invited to this client, and reported like new people.
  */
+export class ImportUsersCommand extends Command<{ report: ImportReportView; position: GlobalPosition | null }> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+    readonly clientId: string,
+    readonly csv: string,
+  ) {
+    super();
+  }
+}
+
 @Injectable()
-export class ImportUsersHandler {
+@CommandHandler(ImportUsersCommand)
+export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
   constructor(
     private readonly accounts: UserAccounts,
     private readonly aggregates: AggregateStore,
@@ -56,12 +69,12 @@ export class ImportUsersHandler {
     private readonly invitationMail: ClientInvitationMail,
   ) {}
 
-  async execute(
-    caller: AuthenticatedUser,
-    csv: string,
-    context: CommandContext,
-  ): Promise<{ report: ImportReportView; position: GlobalPosition | null }> {
-    const clientId = requireAdmin(caller);
+  async execute({
+    context,
+    caller,
+    clientId,
+    csv,
+  }: ImportUsersCommand): Promise<{ report: ImportReportView; position: GlobalPosition | null }> {
     const { rows, headerError } = parseUserImport(csv);
     if (headerError) throw invalid(headerError, 'BAD_CSV_HEADER');
     for (const row of rows) if (row.ok) requireAssignable(caller, row.role);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityMessages as M } from '@gc/contracts';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { IdentityMessages as M, type GlobalPosition, type UserView } from '@gc/contracts';
 import type { CommandContext } from '../../../../shared/command-context';
 import { DomainError } from '../../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
@@ -9,7 +10,7 @@ import { Lockout } from '../../../identity/shared/lockout.service';
 import { UserAccounts } from '../../../identity/shared/user-accounts.service';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
-import { requireAdmin, requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
@@ -17,8 +18,20 @@ import { ReadYourWrites } from '../../../../http/read-your-writes';
  * person; their sessions end and a suspension is lifted. The next sign-in with it answers NEW_PASSWORD_REQUIRED
  * (or ACCOUNT_SETUP for someone who never finished set-up).
  */
+export class ResetUserPasswordCommand extends Command<{ view: UserView; position: GlobalPosition | null }> {
+  constructor(
+    readonly context: CommandContext,
+    readonly caller: AuthenticatedUser,
+    readonly clientId: string,
+    readonly email: string,
+  ) {
+    super();
+  }
+}
+
 @Injectable()
-export class ResetPasswordHandler {
+@CommandHandler(ResetUserPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetUserPasswordCommand> {
   constructor(
     private readonly accounts: UserAccounts,
     private readonly reads: ReadYourWrites,
@@ -27,8 +40,7 @@ export class ResetPasswordHandler {
     private readonly lockout: Lockout,
   ) {}
 
-  async execute(caller: AuthenticatedUser, email: string, context: CommandContext) {
-    const clientId = requireAdmin(caller);
+  async execute({ context, caller, clientId, email }: ResetUserPasswordCommand) {
     const member = await findClientMember(this.accounts, clientId, email);
     requireAssignable(caller, member.role);
     // a new password (and the end of every session) reaches all the person's clients
