@@ -75,8 +75,9 @@ export async function createApp(
 
 /**
  * Brotli or gzip (as the client's Accept-Encoding prefers, brotli first) for every text answer of 1 KiB or more:
- * the SPA's files, index.html and the API's JSON; images and fonts are already compressed. Request bodies are not
- * decompressed (a Content-Encoding on a request is ignored, as before).
+ * the API's JSON, index.html, public files. The SPA's hashed files come compressed from the build (a .br and a .gz
+ * beside each, sent as they are by @fastify/static); only a file without such a twin is compressed here. Request
+ * bodies are not decompressed (a Content-Encoding on a request is ignored, as before).
  */
 async function registerCompression(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onRoute', (route) => {
@@ -110,9 +111,14 @@ async function serveFrontend(
     prefix: '/',
     wildcard: false,
     index: false,
-    globIgnore: serveSourceMaps ? [] : ['**/*.map'],
+    // app-abc123.js.br / .gz (written by the build) answer for app-abc123.js; they are not routes of their own
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map'])],
     setHeaders: (reply, path) => {
-      const file = relative(resolve(dist), resolve(path)).split(sep).join('/');
+      const file = relative(resolve(dist), resolve(path))
+        .split(sep)
+        .join('/')
+        .replace(/\.(?:br|gz)$/, '');
       const cacheControl =
         file === 'index.html' ? 'no-cache' : HASHED_ASSETS.test(`/${file}`) ? IMMUTABLE : 'public, max-age=3600';
       void reply.header('Cache-Control', cacheControl);

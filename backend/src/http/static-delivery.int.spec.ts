@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -12,6 +12,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>GrowthCatalyst</
 <script type="module" crossorigin src="/assets/app-abc123.js"></script></head>
 <body><div id="root"></div><!-- ${'padding so the page is over the 1 KiB compression threshold '.repeat(30)} --></body></html>`;
 const APP_JS = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(100);
+/** what the build writes beside each hashed file (frontend/vite.config.ts, precompressAssets) */
+const APP_JS_BR = brotliCompressSync(APP_JS);
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/app/main.tsx'], mappings: 'AAAA' });
 const ROBOTS = 'User-agent: *\nDisallow: /app/\nDisallow: /api/\n';
 const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]);
@@ -21,6 +23,7 @@ function builtSpa(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), APP_JS_BR);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), SOURCE_MAP);
   writeFileSync(path.join(dist, 'robots.txt'), ROBOTS);
   writeFileSync(path.join(dist, 'favicon.ico'), FAVICON);
@@ -115,6 +118,15 @@ describe('delivery of the built SPA', () => {
       expect(res.text).toBe(original);
     });
 
+    it('given a hashed file built with its .br twin, then the twin is sent as it is (no compressing per request)', async () => {
+      const res = await onTheWire('/assets/app-abc123.js', 'br, gzip');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.size).toBe(APP_JS_BR.length);
+      expect(res.text).toBe(APP_JS);
+    });
+
     it('given a client that accepts no encoding, when it loads a script, then it gets the plain file', async () => {
       const res = await onTheWire('/assets/app-abc123.js', 'identity');
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -148,15 +160,19 @@ describe('delivery of the built SPA', () => {
   });
 
   describe('what is a file and what is a page', () => {
-    it.each(['/assets/missing.js', '/assets/app-abc124.js', '/assets/', '/assets/deep/missing.css', '/missing.png'])(
-      'given a missing file %s, then 404 (not index.html)',
-      async (url) => {
-        const res = await get(url);
-        expect(res.status).toBe(404);
-        expect(text(res)).not.toContain('<div id="root">');
-        expect(JSON.parse(text(res))).toMatchObject({ statusCode: 404 });
-      },
-    );
+    it.each([
+      '/assets/missing.js',
+      '/assets/app-abc124.js',
+      '/assets/app-abc123.js.br',
+      '/assets/',
+      '/assets/deep/missing.css',
+      '/missing.png',
+    ])('given a missing file %s, then 404 (not index.html)', async (url) => {
+      const res = await get(url);
+      expect(res.status).toBe(404);
+      expect(text(res)).not.toContain('<div id="root">');
+      expect(JSON.parse(text(res))).toMatchObject({ statusCode: 404 });
+    });
 
     it('given robots.txt, then the file itself', async () => {
       const res = await get('/robots.txt');
