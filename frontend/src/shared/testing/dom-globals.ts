@@ -1,12 +1,18 @@
 /**
- * A browser-like DOM for the few component tests, which Jest runs in its node environment (no
- * jest-environment-jsdom or Testing Library in this workspace). Import it FIRST in a *.spec.tsx: React DOM and
- * Emotion decide at load time whether a document exists. jsdom itself arrives with the backend's mail catcher.
+ * A browser-like DOM for component and route-level tests, which Jest runs in its node environment (no
+ * jest-environment-jsdom here). Import it FIRST in a *.spec.tsx (render-route.tsx does): React DOM, Emotion and
+ * Testing Library decide at load time whether a document exists.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { JSDOM } = require('jsdom') as { JSDOM: new (html: string, options: { url: string }) => { window: Window } };
+const { JSDOM } = require('jsdom') as {
+  JSDOM: new (html: string, options: { url: string; pretendToBeVisual: boolean }) => { window: Window };
+};
 
-const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/app' });
+// pretendToBeVisual: a visible page with requestAnimationFrame, which MUI's transitions and text areas use.
+const { window } = new JSDOM('<!doctype html><html><body></body></html>', {
+  url: 'http://localhost/app',
+  pretendToBeVisual: true,
+});
 const target = globalThis as Record<string, unknown>;
 // What React DOM, Emotion and MUI read; Node keeps its own fetch, Request, URL, AbortController and events.
 const BROWSER_GLOBALS = [
@@ -31,6 +37,8 @@ for (const key of BROWSER_GLOBALS) {
   if (!(key in target)) target[key] = key === 'window' ? window : (window as unknown as Record<string, unknown>)[key];
 }
 target.IS_REACT_ACT_ENVIRONMENT = true;
+// The page closes with the test file: no jsdom timer or event outlives it.
+afterAll(() => window.close());
 
 // fetchBaseQuery builds `new Request('/api/...')`: resolve relative URLs against the page, as a browser does.
 const NodeRequest = globalThis.Request;
