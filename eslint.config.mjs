@@ -45,6 +45,36 @@ const frontendZones = [
   },
 ];
 
+// Backend modules (docs/architecture.md, "Modules"): a module is used from outside only through its index.ts; its
+// files are its own. Module folders are read from disk, so a new module is covered at once.
+const BACKEND = 'backend/src';
+const backendModules = folders(`${BACKEND}/modules`);
+const moduleInternals = (own) => ({
+  regex: `(^|/)(${backendModules.filter((m) => m !== own).join('|')})/.+`,
+  message: "Import another backend module through its public index.ts (e.g. '../../identity'), never its files.",
+});
+const pureDomain = ['**/infrastructure/**', '@nestjs/*', 'kysely', 'pg', 'bullmq', 'ioredis'].map((group) => ({
+  group: [group],
+  message: 'domain code is pure',
+}));
+const backendBoundaries = [
+  {
+    files: [`${BACKEND}/**/*.ts`],
+    ignores: [`${BACKEND}/modules/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals(null)] }] },
+  },
+  ...backendModules.flatMap((own) => [
+    {
+      files: [`${BACKEND}/modules/${own}/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals(own)] }] },
+    },
+    {
+      files: [`${BACKEND}/modules/${own}/**/domain/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals(own), ...pureDomain] }] },
+    },
+  ]),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -57,9 +87,21 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  { files: ['contracts/**/*.ts'], rules: noImport(['@gc/*', '@nestjs/*', 'kysely', 'pg', 'react'], 'contracts depends on nothing of ours') },
-  { files: ['projections/**/*.ts'], rules: noImport(['@gc/backend', '@gc/frontend', '@nestjs/*'], 'projections may import contracts only') },
-  { files: ['frontend/**/*.{ts,tsx}'], rules: noImport(['@gc/backend', '@gc/projections', '@nestjs/*', 'kysely', 'pg'], 'the frontend imports contracts only') },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: noImport(['@gc/*', '@nestjs/*', 'kysely', 'pg', 'react'], 'contracts depends on nothing of ours'),
+  },
+  {
+    files: ['projections/**/*.ts'],
+    rules: noImport(['@gc/backend', '@gc/frontend', '@nestjs/*'], 'projections may import contracts only'),
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: noImport(
+      ['@gc/backend', '@gc/projections', '@nestjs/*', 'kysely', 'pg'],
+      'the frontend imports contracts only',
+    ),
+  },
   {
     files: [`${FRONTEND}/**/*.{ts,tsx}`],
     plugins: { import: importPlugin },
@@ -72,8 +114,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['backend/src/**/domain/**/*.ts'],
-    rules: noImport(['**/infrastructure/**', '@nestjs/*', 'kysely', 'pg', 'bullmq', 'ioredis'], 'domain code is pure'),
-  },
+  ...backendBoundaries,
 );

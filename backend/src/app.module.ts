@@ -11,12 +11,12 @@ import { ReadYourWrites } from './http/read-your-writes';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
-import { HealthModule } from './modules/health/health.module';
-import { IdentityModule } from './modules/identity/identity.module';
-import { ClientsModule } from './modules/clients/clients.module';
-import { TeamsModule } from './modules/teams/teams.module';
-import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
-import { UsersModule } from './modules/users/users.module';
+import { HealthModule } from './modules/health';
+import { IdentityModule } from './modules/identity';
+import { ClientsModule } from './modules/clients';
+import { TeamsModule } from './modules/teams';
+import { ReferenceDataModule } from './modules/reference-data';
+import { UsersModule } from './modules/users';
 
 /** The api process: infrastructure, then one module per bounded context. */
 @Module({})

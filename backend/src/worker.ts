@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/app-config';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 import { WorkerModule } from './workers/worker.module';
-import { UsersWorkerModule } from './modules/users/erasure/users-worker.module';
-import { TeamsWorkerModule } from './modules/teams/membership-cleanup/teams-worker.module';
+import { UsersWorkerModule } from './modules/users';
+import { TeamsWorkerModule } from './modules/teams';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { AggregateStore } from '../shared/aggregate-store';
-import { createFirstAdministrator } from '../modules/identity/bootstrap/first-administrator.bootstrap';
-import { bootstrapClientStep } from '../modules/clients/commands/bootstrap-client/bootstrap-client.step';
+import { createFirstAdministrator } from '../modules/identity';
+import { bootstrapClientStep } from '../modules/clients';
 
 export interface BootstrapDeps {
   config: AppConfig;

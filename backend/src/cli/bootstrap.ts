@@ -5,10 +5,7 @@ import { migrateToLatest } from '../infrastructure/database/migrations';
 import { createEventStore } from '../infrastructure/event-store/create-event-store';
 import { AggregateStore } from '../shared/aggregate-store';
 import { systemContext } from '../shared/command-context';
-import {
-  SeedReferenceDataCommand,
-  SeedReferenceDataHandler,
-} from '../modules/reference-data/commands/seed-reference-data/seed-reference-data.handler';
+import { SeedReferenceDataCommand, SeedReferenceDataHandler } from '../modules/reference-data';
 import { bootstrapSteps } from './bootstrap-steps';
 
 /**

@@ -14,9 +14,9 @@ import {
   type Operation,
 } from '../test-support/openapi-arbitraries';
 import { encodeSegment } from '../test-support/hostile-values';
-import { SignInService } from '../modules/identity/sign-in/sign-in.service';
+import { SignInService } from '../modules/identity';
 import { createSignedInUser, type SignedInUser } from '../test-support/identity';
-import { createWorkspacesTestApp } from '../modules/clients/test-support/workspaces-test-kit';
+import { createWorkspacesTestApp } from '../test-support/workspaces-test-kit';
 import type { TestApp } from '../test-support/test-app';
 import { writtenState } from '../test-support/written-state';
 

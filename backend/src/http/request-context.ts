@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../shared/command-context';
-import type { AuthenticatedUser } from '../modules/identity/auth/authenticated-user';
 import { clock } from '../shared/clock';
 
 /**
@@ -9,8 +8,14 @@ import { clock } from '../shared/clock';
  * Idempotency-Key header when a signed-in caller sent one (IdempotencyKeyInterceptor has bound it to this request;
  * the AggregateStore scopes it to the caller).
  */
+/** Who acts: the signed-in caller (identity's AuthenticatedUser fits), or nobody before sign-in. */
+export interface Actor {
+  readonly userId: string;
+  readonly clientId: string | null;
+}
+
 export function requestContext(
-  user: AuthenticatedUser | null,
+  user: Actor | null,
   request?: { id?: unknown; headers: Record<string, unknown> },
   now = clock.now(),
 ): CommandContext {

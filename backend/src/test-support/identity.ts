@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Test } from 'supertest';
 import { systemContext } from '../shared/command-context';
-import { InviteUserCommand } from '../modules/identity/commands/invite-user/invite-user.handler';
-import { UserAccounts } from '../modules/identity/shared/user-accounts.service';
-import { SignInService } from '../modules/identity/sign-in/sign-in.service';
+import { InviteUserCommand } from '../modules/identity';
+import { UserAccounts } from '../modules/identity';
+import { SignInService } from '../modules/identity';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Gc-Test#Pass9x';

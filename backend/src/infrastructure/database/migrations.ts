@@ -1,7 +1,7 @@
 import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { projectionMigrations } from '@gc/projections';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
-import { identityMigrations } from '../../modules/identity/identity.migrations';
+import { identityMigrations } from '../../modules/identity';
 import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
 
 /**

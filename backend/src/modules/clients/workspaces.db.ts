@@ -1,7 +1,7 @@
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
-import type { IdentityReadModels } from '../identity/identity-read-models';
-import type { PersonalDataTable } from '../identity/identity.tables';
+import type { IdentityReadModels } from '../identity';
+import type { PersonalDataTable } from '../identity';
 import type { IndustriesTable, OrganizationsTable, StagesTable, WorkspacesTables } from './workspaces-read-models';
 
 /**

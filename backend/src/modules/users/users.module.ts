@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdministerUserHandler } from './commands/administer-user/administer-user.handler';
 import { ChangeMyProfileHandler } from './commands/change-my-profile/change-my-profile.handler';

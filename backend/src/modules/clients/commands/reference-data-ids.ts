@@ -1,6 +1,6 @@
 import { REFERENCE_DATA_STREAM } from '@gc/contracts';
 import type { AggregateStore } from '../../../shared/aggregate-store';
-import { referenceDataDecider } from '../../reference-data/domain/reference-data.decider';
+import { referenceDataDecider } from '../../reference-data';
 
 export interface ReferenceDataIds {
   readonly industryIds: ReadonlySet<string>;

@@ -14,13 +14,13 @@ import { Capability, CreateClientDto, UpdateClientDto, WorkspaceMessages as M, t
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import { invalid, notFound } from '../../../shared/domain-error';
-import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { ChangeClientDetailsCommand } from '../commands/change-client-details/change-client-details.handler';
 import { CreateClientCommand, type CreateClientResult } from '../commands/create-client/create-client.handler';
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
-import { requireClientInScope } from '../../identity/auth/current-client';
+import { requireClientInScope } from '../../identity';
 import { deterministicId } from '../../../shared/aggregate-store';
 import { requestContext } from '../../../http/request-context';
 

@@ -7,7 +7,7 @@ import { bootstrapClientStep } from '../commands/bootstrap-client/bootstrap-clie
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import type { TestApp } from '../../../test-support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
-import { INDUSTRY, OTHER_INDUSTRY, createWorkspacesTestApp } from '../test-support/workspaces-test-kit';
+import { INDUSTRY, OTHER_INDUSTRY, createWorkspacesTestApp } from '../../../test-support/workspaces-test-kit';
 
 jest.setTimeout(60_000);
 

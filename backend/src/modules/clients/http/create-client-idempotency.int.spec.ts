@@ -3,7 +3,7 @@ import type { EventStore } from '../../../infrastructure/event-store/event-store
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import type { TestApp } from '../../../test-support/test-app';
-import { INDUSTRY, createWorkspacesTestApp } from '../test-support/workspaces-test-kit';
+import { INDUSTRY, createWorkspacesTestApp } from '../../../test-support/workspaces-test-kit';
 
 jest.setTimeout(60_000);
 

@@ -20,13 +20,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import type { CommandResult } from '../../../shared/aggregate-store';
-import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { AddTeamRoleCommand } from '../commands/add-team-role/add-team-role.handler';
 import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-role.handler';
 import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
 import { ListTeamRolesQuery } from '../queries/clients.queries';
 import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
-import { requireClientInScope } from '../../identity/auth/current-client';
+import { requireClientInScope } from '../../identity';
 import { requestContext } from '../../../http/request-context';
 
 @ApiTags('team roles')

@@ -54,7 +54,6 @@ export const initialUserState = (): UserState => ({
   erasableAfter: null,
 });
 
-
 function requireLiving(state: UserState): string {
   if (state.status === 'none' || state.status === 'erased' || !state.userId)
     throw notFound(IdentityMessages.userNotFound, 'USER_NOT_FOUND');
@@ -130,7 +129,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'SelectCurrentClient': {
       const userId = requireEnabled(state);
-      if (state.roles[command.clientId] === undefined) throw notFound(WorkspaceMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+      if (state.roles[command.clientId] === undefined)
+        throw notFound(WorkspaceMessages.clientNotFound, 'CLIENT_NOT_FOUND');
       if (state.currentClientId === command.clientId) return [];
       return [{ type: 'CurrentClientSelected', data: { userId, clientId: command.clientId } }];
     }

@@ -5,7 +5,7 @@ import {
   startTestMailCatcher,
   temporaryPasswordMailedTo,
   type TestMailCatcher,
-} from '../../users/test-support/mail-catcher';
+} from '../../../test-support/mail-catcher';
 import { UserAccounts } from '../shared/user-accounts.service';
 
 jest.setTimeout(90_000);

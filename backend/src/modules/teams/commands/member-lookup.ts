@@ -3,7 +3,7 @@ import type { Database } from '@gc/projections';
 import { sql, type Kysely } from 'kysely';
 import type { AggregateStore } from '../../../shared/aggregate-store';
 import { DomainError, notFound } from '../../../shared/domain-error';
-import { asWorkspacesDb } from '../../clients/workspaces.db';
+import { asWorkspacesDb } from '../../clients';
 import { teamDecider } from '../domain/team.decider';
 
 const normalised = (email: string) => email.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { WorkspaceMessages as M, clientStreamName } from '@gc/contracts';
 import type { AggregateStore } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
-import { loadReferenceDataIds } from '../../clients/commands/reference-data-ids';
-import { clientDecider } from '../../clients/domain/client.decider';
+import { loadReferenceDataIds } from '../../clients';
+import { clientDecider } from '../../clients';
 import type { TeamContext } from '../domain/team.decider';
 
 export interface TeamRules {

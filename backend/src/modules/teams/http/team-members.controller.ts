@@ -20,15 +20,15 @@ import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
-import { envelope } from '../../clients/http/clients.openapi';
+import { envelope } from '../../clients';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
-import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { AddTeamMemberCommand } from '../commands/add-team-member/add-team-member.handler';
 import { ChangeTeamMemberRoleCommand } from '../commands/change-team-member-role/change-team-member-role.handler';
 import { RemoveTeamMemberCommand } from '../commands/remove-team-member/remove-team-member.handler';
 import { ListTeamMembersQuery } from '../queries/teams.queries';
-import { currentClientOf } from '../../identity/auth/current-client';
+import { currentClientOf } from '../../identity';
 import { addMemberBody, changeMemberBody, memberSchema } from './teams.openapi';
 
 @ApiTags('team members')
@@ -68,7 +68,13 @@ export class TeamMembersController {
     @Body() body: AddTeamMemberDto,
   ): Promise<WithPosition<TeamMemberView | null>> {
     const result: CommandResult<unknown> & { userId: string } = await this.commands.execute(
-      new AddTeamMemberCommand(requestContext(user, request), currentClientOf(user), teamId, body.email, body.team_role),
+      new AddTeamMemberCommand(
+        requestContext(user, request),
+        currentClientOf(user),
+        teamId,
+        body.email,
+        body.team_role,
+      ),
     );
     return withPosition(await this.memberAfter(user, teamId, result.userId, result), result.position);
   }

@@ -6,15 +6,15 @@ import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
-import { envelope } from '../../clients/http/clients.openapi';
+import { envelope } from '../../clients';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
-import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { ChangeTeamDetailsCommand } from '../commands/change-team-details/change-team-details.handler';
 import { CreateTeamCommand } from '../commands/create-team/create-team.handler';
 import { DeleteTeamCommand } from '../commands/delete-team/delete-team.handler';
 import { GetTeamQuery, ListTeamsQuery } from '../queries/teams.queries';
-import { currentClientOf } from '../../identity/auth/current-client';
+import { currentClientOf } from '../../identity';
 import { teamBody, teamSchema } from './teams.openapi';
 
 @ApiTags('teams')

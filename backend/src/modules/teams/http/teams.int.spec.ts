@@ -4,12 +4,7 @@ import type { EventStore } from '../../../infrastructure/event-store/event-store
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import type { TestApp } from '../../../test-support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
-import {
-  INDUSTRY,
-  OTHER_INDUSTRY,
-  STAGE,
-  createWorkspacesTestApp,
-} from '../../clients/test-support/workspaces-test-kit';
+import { INDUSTRY, OTHER_INDUSTRY, STAGE, createWorkspacesTestApp } from '../../../test-support/workspaces-test-kit';
 
 jest.setTimeout(60_000);
 

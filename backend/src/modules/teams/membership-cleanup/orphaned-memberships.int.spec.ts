@@ -5,8 +5,8 @@ import { AggregateStore } from '../../../shared/aggregate-store';
 import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import type { TestApp } from '../../../test-support/test-app';
-import { STAGE, createWorkspacesTestApp } from '../../clients/test-support/workspaces-test-kit';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { STAGE, createWorkspacesTestApp } from '../../../test-support/workspaces-test-kit';
+import { UserAccounts } from '../../identity';
 import { OrphanedMemberships } from './orphaned-memberships.service';
 
 jest.setTimeout(60_000);

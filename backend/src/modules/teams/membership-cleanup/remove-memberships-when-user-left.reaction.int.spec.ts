@@ -9,8 +9,8 @@ import { createSignedInUser } from '../../../test-support/identity';
 import type { TestApp } from '../../../test-support/test-app';
 import { Reactions } from '../../../workers/reactions/reactions';
 import { WorkerModule } from '../../../workers/worker.module';
-import { STAGE, createWorkspacesTestApp } from '../../clients/test-support/workspaces-test-kit';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { STAGE, createWorkspacesTestApp } from '../../../test-support/workspaces-test-kit';
+import { UserAccounts } from '../../identity';
 import { TeamsWorkerModule } from './teams-worker.module';
 
 jest.setTimeout(60_000);

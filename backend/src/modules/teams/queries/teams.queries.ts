@@ -4,8 +4,8 @@ import { isAdminRole, type TeamMemberView, type TeamType, type TeamView } from '
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
-import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients/workspaces.db';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
+import type { AuthenticatedUser } from '../../identity';
 
 /** Teams of the caller's current client they may see: all of them for admins, their own teams for everyone else. */
 export class ListTeamsQuery {

@@ -8,7 +8,7 @@ import { JobProcessorRegistry } from '../../../workers/job-processors';
 import { JobWorkersService } from '../../../workers/job-workers.service';
 import { WorkerModule } from '../../../workers/worker.module';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { Clock } from '../../../shared/clock';
 import { ERASE_USER_JOB } from '../shared/users-jobs';
 import { UsersWorkerModule } from './users-worker.module';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { systemContext } from '../../../shared/command-context';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { ERASE_USER_JOB } from '../shared/users-jobs';
 
 /** The delayed job's id: derived from the person and the deletion, so scheduling twice is a no-op. */

@@ -1,7 +1,7 @@
 import { BOOTSTRAP_CLIENT_ID, IdentityMessages as M, RoleId } from '@gc/contracts';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startTestMailCatcher, type TestMailCatcher } from '../test-support/mail-catcher';
+import { startTestMailCatcher, type TestMailCatcher } from '../../../test-support/mail-catcher';
 
 jest.setTimeout(120_000);
 

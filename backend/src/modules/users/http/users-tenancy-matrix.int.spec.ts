@@ -3,7 +3,7 @@ import { waitForPosition } from '@gc/projections';
 import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 
 jest.setTimeout(180_000);

@@ -20,13 +20,8 @@ import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
 import { collectValidationErrors } from '../../../http/validation';
 import { forbidden, invalid } from '../../../shared/domain-error';
-import {
-  assertCapability,
-  CurrentUser,
-  RequireCapability,
-  type AuthenticatedUser,
-} from '../../identity/auth/authenticated-user';
-import { CurrentClient, currentClientOf } from '../../identity/auth/current-client';
+import { assertCapability, CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
+import { CurrentClient, currentClientOf } from '../../identity';
 import { AdministerUserCommand } from '../commands/administer-user/administer-user.handler';
 import { ChangeMyProfileCommand } from '../commands/change-my-profile/change-my-profile.handler';
 import { CreateUsersCommand } from '../commands/create-users/create-users.handler';

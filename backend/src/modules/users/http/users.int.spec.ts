@@ -4,7 +4,7 @@ import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { erasureJobId } from '../erasure/user-erasure.service';
 import { Clock } from '../../../shared/clock';
 import {
@@ -12,7 +12,7 @@ import {
   temporaryPasswordMailedTo,
   waitForMail,
   type TestMailCatcher,
-} from '../test-support/mail-catcher';
+} from '../../../test-support/mail-catcher';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserEvent } from '@gc/contracts';
 import type { CommandResult } from '../../../shared/aggregate-store';
 import type { CommandContext } from '../../../shared/command-context';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 
 /** The invitee's answer to an invitation to join `clientId`: accepting gives them the invited role there. */
 export class AnswerClientInvitationCommand extends Command<CommandResult<UserEvent>> {

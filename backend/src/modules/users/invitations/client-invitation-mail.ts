@@ -3,7 +3,7 @@ import type { Database } from '@gc/projections';
 import { sql, type Kysely } from 'kysely';
 import { MailService } from '../../../infrastructure/mail/mail.service';
 import { KYSELY } from '../../../infrastructure/tokens';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity/identity-config';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity';
 
 /** The mail telling someone who already has an account that a client asked them to join it. */
 @Injectable()

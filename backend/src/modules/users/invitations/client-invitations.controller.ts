@@ -7,7 +7,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { ClientInvitationView } from '@gc/contracts';
 import { withPosition } from '../../../http/envelope';
 import { requestContext } from '../../../http/request-context';
-import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../identity';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 
 /**

@@ -4,7 +4,7 @@ import { roleLabel, type ClientInvitationView } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { clientNameOf } from './client-invitation-mail';
 
 /** GET /users/me/invitations: the invitations waiting for the person, read from their own stream. */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { IdentityMessages, normalizeEmail, roleLabel, userRowAction, type UserView } from '@gc/contracts';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { UserAccounts } from '../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../identity';
 import { notFound } from '../../../shared/domain-error';
-import type { IdentityDatabase } from '../../identity/identity.tables';
+import type { IdentityDatabase } from '../../identity';
 
 /**
  * The users of one client as the spec's User entity: the read models (account, role in that client) joined with

@@ -1,6 +1,6 @@
 import { notFound } from '../../../shared/domain-error';
-import type { UserState } from '../../identity/domain/user.decider';
-import type { PersonLookup, UserAccounts } from '../../identity/shared/user-accounts.service';
+import type { UserState } from '../../identity';
+import type { PersonLookup, UserAccounts } from '../../identity';
 import { IdentityMessages } from '@gc/contracts';
 
 export interface ClientMember {

@@ -1,8 +1,8 @@
 import { assignableRoles, IdentityMessages, isAdminRole, normalizeEmail } from '@gc/contracts';
 import { DomainError, forbidden } from '../../../shared/domain-error';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import type { UserState } from '../../identity/domain/user.decider';
-import type { UserAccounts } from '../../identity/shared/user-accounts.service';
+import type { AuthenticatedUser } from '../../identity';
+import type { UserState } from '../../identity';
+import type { UserAccounts } from '../../identity';
 
 // Who may do what in user management, beyond the capability checked at the edge (@RequireCapability): rules that
 // depend on the person acted on (their role here, their other clients).

@@ -5,7 +5,7 @@ import { RoleId, SEED_ORGANIZATIONS, clientStreamName, laterPosition, type Globa
 import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { retryOnConcurrentChange } from '../../../../shared/retry-on-concurrent-change';
-import { GrantClientRoleCommand } from '../../../identity/commands/grant-client-role/grant-client-role.handler';
+import { GrantClientRoleCommand } from '../../../identity';
 import { clientDecider } from '../../domain/client.decider';
 import { loadReferenceDataIds } from '../reference-data-ids';
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { laterPosition, type GlobalPosition } from '@gc/contracts';
 import type { CommandContext } from '../../../../shared/command-context';
-import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
-import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import type { AuthenticatedUser } from '../../../identity';
+import { UserAccounts } from '../../../identity';
 import { findClientMember } from '../../shared/client-member';
 import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 

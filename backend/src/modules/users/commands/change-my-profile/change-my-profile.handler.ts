@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail, type UpdateUserDto, type UserEvent } from '@gc/contracts';
 import type { CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
-import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../../identity';
 
 export type ProfileData = NonNullable<UpdateUserDto['data']>;
 

@@ -10,9 +10,9 @@ import {
 } from '@gc/contracts';
 import type { CommandContext } from '../../../../shared/command-context';
 import { DomainError, invalid } from '../../../../shared/domain-error';
-import type { AuthenticatedUser } from '../../../identity/auth/authenticated-user';
-import { TokenService } from '../../../identity/auth/token.service';
-import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import type { AuthenticatedUser } from '../../../identity';
+import { TokenService } from '../../../identity';
+import { UserAccounts } from '../../../identity';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, invitedUserView } from '../../queries/users.queries';
 import { findClientMember, findPendingInvitation } from '../../shared/client-member';

@@ -8,7 +8,11 @@ import { createSignedInUser, type SignedInUser } from '../../../../test-support/
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { WorkerModule } from '../../../../workers/worker.module';
 import { UsersWorkerModule } from '../../erasure/users-worker.module';
-import { startTestMailCatcher, temporaryPasswordMailedTo, type TestMailCatcher } from '../../test-support/mail-catcher';
+import {
+  startTestMailCatcher,
+  temporaryPasswordMailedTo,
+  type TestMailCatcher,
+} from '../../../../test-support/mail-catcher';
 
 jest.setTimeout(120_000);
 

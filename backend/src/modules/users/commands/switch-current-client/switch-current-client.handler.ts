@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserEvent } from '@gc/contracts';
 import type { CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
-import { UserAccounts } from '../../../identity/shared/user-accounts.service';
+import { UserAccounts } from '../../../identity';
 
 /**
  * PUT /users/{me} { custom_client_id }: the caller works in another of their clients from now on (only one where

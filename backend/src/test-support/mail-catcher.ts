@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startMailCatcher } from '../../../dev/embedded-mail';
+import { startMailCatcher } from '../dev/embedded-mail';
 
 export interface TestMailCatcher {
   smtpUrl: string;

@@ -1,10 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
-import type { BootstrapDeps } from '../../../cli/bootstrap-steps';
-import { AggregateStore } from '../../../shared/aggregate-store';
-import { systemContext } from '../../../shared/command-context';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { SeedReferenceDataCommand } from '../../reference-data/commands/seed-reference-data/seed-reference-data.handler';
-import { bootstrapClientStep } from '../commands/bootstrap-client/bootstrap-client.step';
+import type { BootstrapDeps } from '../cli/bootstrap-steps';
+import { AggregateStore } from '../shared/aggregate-store';
+import { systemContext } from '../shared/command-context';
+import { createTestApp, type TestApp } from './test-app';
+import { SeedReferenceDataCommand } from '../modules/reference-data';
+import { bootstrapClientStep } from '../modules/clients';
 
 /** A test app with the reference data seeded and the bootstrap client created, as `npm start`'s bootstrap does. */
 export async function createWorkspacesTestApp(): Promise<TestApp> {

@@ -1,0 +1,3 @@
+// The health module's public API: other modules, the entry points and tests import it from here only
+// (eslint: no-restricted-imports in eslint.config.mjs).
+export { HealthModule } from './health.module';

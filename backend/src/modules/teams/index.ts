@@ -1,0 +1,4 @@
+// The teams module's public API: other modules, the entry points and tests import it from here only
+// (eslint: no-restricted-imports in eslint.config.mjs).
+export { TeamsWorkerModule } from './membership-cleanup/teams-worker.module';
+export { TeamsModule } from './teams.module';
