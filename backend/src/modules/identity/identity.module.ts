@@ -7,7 +7,6 @@ import { smsProviderFrom } from '../../config/app-config';
 import { MailModule } from '../../infrastructure/mail/mail.module';
 import { SmsModule } from '../../infrastructure/sms/sms.module';
 import { AccountSetupController } from './account-setup/account-setup.controller';
-import { AccountService } from './account-setup/account.service';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
@@ -23,6 +22,20 @@ import { VerificationCodes } from './shared/verification-codes.service';
 import { AuthController } from './sign-in/auth.controller';
 import { ChallengeSessions } from './sign-in/challenge-sessions';
 import { SignInService } from './sign-in/sign-in.service';
+import { AcceptTermsHandler } from './commands/accept-terms/accept-terms.handler';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { DeclineTermsHandler } from './commands/decline-terms/decline-terms.handler';
+import { ConfirmPhoneCodeHandler } from './commands/phone-code/confirm-phone-code.handler';
+import { SendPhoneCodeHandler } from './commands/phone-code/send-phone-code.handler';
+import { ConfirmPasswordResetHandler } from './commands/reset-forgotten-password/confirm-password-reset.handler';
+import { StartPasswordResetHandler } from './commands/reset-forgotten-password/start-password-reset.handler';
+import {
+  AnswerChallengeHandler,
+  RefreshSessionHandler,
+  SignInHandler,
+  SignOutHandler,
+} from './commands/sign-in/sign-in.commands';
+import { GetMeHandler } from './queries/me.query';
 
 // The dev outbox exposes every SMS code: its route exists only with the development transport, never in production,
 // and even then answers only callers on this machine (http/local-only.ts).
@@ -48,7 +61,18 @@ const devControllers =
     VerificationCodes,
     ChallengeSessions,
     SignInService,
-    AccountService,
+    AcceptTermsHandler,
+    DeclineTermsHandler,
+    ChangePasswordHandler,
+    StartPasswordResetHandler,
+    ConfirmPasswordResetHandler,
+    SendPhoneCodeHandler,
+    ConfirmPhoneCodeHandler,
+    SignInHandler,
+    AnswerChallengeHandler,
+    RefreshSessionHandler,
+    SignOutHandler,
+    GetMeHandler,
     InviteUserHandler,
     GrantClientRoleHandler,
   ],

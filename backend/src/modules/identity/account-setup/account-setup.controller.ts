@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConfirmCodeDto, normalizeEmail, SendCodeDto } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,10 @@ import { withPosition } from '../../../http/envelope';
 import { Public } from '../../../http/public.decorator';
 import { RateLimiter } from '../shared/rate-limiter';
 import { SignInService } from '../sign-in/sign-in.service';
-import { AccountService } from './account.service';
+import { clientAddress } from '../../../http/client-address';
+import { requestContext } from '../../../http/request-context';
+import { ConfirmPhoneCodeCommand } from '../commands/phone-code/confirm-phone-code.handler';
+import { SendPhoneCodeCommand } from '../commands/phone-code/send-phone-code.handler';
 
 /**
  * The spec's sendcode / confirmcode calls. Public (no bearer needed): during account set-up they carry the
@@ -16,7 +20,7 @@ import { AccountService } from './account.service';
 @Controller('users/:email')
 export class AccountSetupController {
   constructor(
-    private readonly account: AccountService,
+    private readonly commands: CommandBus,
     private readonly signIn: SignInService,
     private readonly rateLimiter: RateLimiter,
   ) {}
@@ -29,9 +33,9 @@ export class AccountSetupController {
   })
   @ApiOkResponse({ description: "{ destination: '+*******4567' }" })
   async sendCode(@Param('email') email: string, @Body() dto: SendCodeDto, @Req() request: FastifyRequest) {
-    await this.rateLimiter.hit('sendcode', request.ip ?? 'unknown', normalizeEmail(email));
+    await this.rateLimiter.hit('sendcode', clientAddress(request), normalizeEmail(email));
     const caller = dto.session ? null : await this.signIn.optionalCaller(request.headers.authorization);
-    return this.account.sendCode(email, dto, caller);
+    return this.commands.execute(new SendPhoneCodeCommand(email, dto, caller));
   }
 
   @Public()
@@ -40,9 +44,11 @@ export class AccountSetupController {
   @ApiOperation({ summary: "Confirm the SMS code (400 'SMS code is invalid.'; wrong codes count toward the lockout)" })
   @ApiOkResponse({ description: '{ verified: true }' })
   async confirmCode(@Param('email') email: string, @Body() dto: ConfirmCodeDto, @Req() request: FastifyRequest) {
-    await this.rateLimiter.hit('confirmcode', request.ip ?? 'unknown', normalizeEmail(email));
+    await this.rateLimiter.hit('confirmcode', clientAddress(request), normalizeEmail(email));
     const caller = dto.session ? null : await this.signIn.optionalCaller(request.headers.authorization);
-    const { verified, position } = await this.account.confirmCode(email, dto, caller);
+    const { verified, position } = await this.commands.execute(
+      new ConfirmPhoneCodeCommand(requestContext(caller, request), email, dto, caller),
+    );
     return withPosition({ verified }, position);
   }
 }

@@ -1,5 +1,6 @@
 import { AllowWithoutTerms } from '../auth/authenticated-user';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChallengeAnswerDto,
@@ -16,11 +17,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { withPosition } from '../../../http/envelope';
 import { Public } from '../../../http/public.decorator';
-import { AccountService } from '../account-setup/account.service';
+import { clientAddress } from '../../../http/client-address';
+import { requestContext } from '../../../http/request-context';
 import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
-import { TokenService } from '../auth/token.service';
+import { AcceptTermsCommand } from '../commands/accept-terms/accept-terms.handler';
+import { ChangePasswordCommand } from '../commands/change-password/change-password.handler';
+import { DeclineTermsCommand } from '../commands/decline-terms/decline-terms.handler';
+import { ConfirmPasswordResetCommand } from '../commands/reset-forgotten-password/confirm-password-reset.handler';
+import { StartPasswordResetCommand } from '../commands/reset-forgotten-password/start-password-reset.handler';
+import {
+  AnswerChallengeCommand,
+  RefreshSessionCommand,
+  SignInCommand,
+  SignOutCommand,
+} from '../commands/sign-in/sign-in.commands';
+import { GetMeQuery } from '../queries/me.query';
 import { RateLimiter } from '../shared/rate-limiter';
-import { SignInService } from './sign-in.service';
 
 export const SIGN_IN_SEQUENCE = `**Signing in with plain HTTP** (every answer is wrapped as \`{ responseObj }\`):
 
@@ -50,15 +62,13 @@ again.' while an email is in its back-off (after 5 wrong passwords from one addr
 sign-in, sendcode, confirmcode or forgot-password are called too often.`;
 
 const TOKENS = 'tokens: { accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }';
-const clientIp = (request: FastifyRequest) => request.ip ?? 'unknown';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly signIn: SignInService,
-    private readonly account: AccountService,
-    private readonly tokens: TokenService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
@@ -73,8 +83,8 @@ export class AuthController {
     @Body() dto: SignInDto,
     @Req() request: FastifyRequest,
   ): Promise<TokensView | ChallengeView> {
-    await this.rateLimiter.hit('sign-in', clientIp(request), dto.email);
-    return this.signIn.signIn(dto.email, dto.password, clientIp(request));
+    await this.rateLimiter.hit('sign-in', clientAddress(request), dto.email);
+    return this.commands.execute(new SignInCommand(dto.email, dto.password, clientAddress(request)));
   }
 
   @Public()
@@ -84,8 +94,8 @@ export class AuthController {
   @ApiOkResponse({ description: `${TOKENS}, or the next challenge` })
   async answer(@Body() dto: ChallengeAnswerDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
     // keyed by the challenge session: guessing codes for one sign-in is limited however many addresses it uses
-    await this.rateLimiter.hit('challenge', clientIp(request), dto.session);
-    return this.signIn.answer(dto);
+    await this.rateLimiter.hit('challenge', clientAddress(request), dto.session);
+    return this.commands.execute(new AnswerChallengeCommand(dto));
   }
 
   @Public()
@@ -95,8 +105,8 @@ export class AuthController {
   @ApiOkResponse({ description: TOKENS })
   async refresh(@Body() dto: RefreshTokenDto, @Req() request: FastifyRequest): Promise<TokensView> {
     // per address and token (the limiter keys by a hash, never the token itself)
-    await this.rateLimiter.hit('refresh', clientIp(request), dto.refreshToken);
-    return this.signIn.refresh(dto.refreshToken);
+    await this.rateLimiter.hit('refresh', clientAddress(request), dto.refreshToken);
+    return this.commands.execute(new RefreshSessionCommand(dto.refreshToken));
   }
 
   @AllowWithoutTerms()
@@ -107,8 +117,7 @@ export class AuthController {
     summary: 'Sign out: ends every session of the caller (their access and refresh tokens stop working)',
   })
   async signOut(@CurrentUser() user: AuthenticatedUser) {
-    await this.tokens.revokeAllSessions(user.userId);
-    return { signedOut: true };
+    return this.commands.execute(new SignOutCommand(user.userId));
   }
 
   @AllowWithoutTerms()
@@ -120,7 +129,7 @@ export class AuthController {
       '{ id, email, name, role, clientId, phone_number, phone_number_verified, alternate_email, terms_accepted, status, clients }',
   })
   me(@CurrentUser() user: AuthenticatedUser): Promise<MeView> {
-    return this.account.me(user);
+    return this.queries.execute(new GetMeQuery(user));
   }
 
   @Public()
@@ -130,8 +139,8 @@ export class AuthController {
     summary: 'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)',
   })
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
-    await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
-    return this.account.startPasswordReset(dto.email);
+    await this.rateLimiter.hit('forgot-password', clientAddress(request), dto.email);
+    return this.commands.execute(new StartPasswordResetCommand(dto.email));
   }
 
   @Public()
@@ -139,12 +148,15 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Forgot password: the SMS code and the new password; ends every session' })
   async confirmForgotPassword(@Body() dto: ConfirmForgotPasswordDto, @Req() request: FastifyRequest) {
-    await this.rateLimiter.hit('forgot-password', clientIp(request), dto.email);
-    const { message, position } = await this.account.confirmPasswordReset(
-      dto.email,
-      dto.code,
-      dto.newPassword,
-      clientIp(request),
+    await this.rateLimiter.hit('forgot-password', clientAddress(request), dto.email);
+    const { message, position } = await this.commands.execute(
+      new ConfirmPasswordResetCommand(
+        requestContext(null, request),
+        dto.email,
+        dto.code,
+        dto.newPassword,
+        clientAddress(request),
+      ),
     );
     return withPosition({ message }, position);
   }
@@ -158,7 +170,9 @@ export class AuthController {
     @Body() dto: ChangePasswordDto,
     @Req() request: FastifyRequest,
   ) {
-    const { message, position } = await this.account.changePassword(user, dto, clientIp(request));
+    const { message, position } = await this.commands.execute(
+      new ChangePasswordCommand(requestContext(user, request), user, dto, clientAddress(request)),
+    );
     return withPosition({ message }, position);
   }
 
@@ -167,8 +181,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Accept the Terms & Conditions and Privacy Policy' })
-  async acceptTerms(@CurrentUser() user: AuthenticatedUser) {
-    const result = await this.account.acceptTerms(user);
+  async acceptTerms(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
+    const result = await this.commands.execute(new AcceptTermsCommand(requestContext(user, request), user.userId));
     return withPosition({ terms_accepted: true }, result.position);
   }
 
@@ -180,8 +194,8 @@ export class AuthController {
   @ApiOperation({
     summary: "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')",
   })
-  async declineTerms(@CurrentUser() user: AuthenticatedUser) {
-    const result = await this.account.declineTerms(user);
+  async declineTerms(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
+    const result = await this.commands.execute(new DeclineTermsCommand(requestContext(user, request), user.userId));
     return withPosition({ terms_accepted: false, message: IdentityMessages.termsDeclined }, result.position);
   }
 }
