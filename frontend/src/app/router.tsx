@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/page-loading';
-import { AppLayout } from './layout/app-layout';
 import { RequireAuth, RequireCapability } from './routing/guards';
 import { RouteErrorScreen } from './routing/route-error-screen';
 
@@ -59,7 +58,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.app,
-            element: <AppLayout />,
+            // lazy too: the layout (menus, client selector, invitations) is not part of /login's download
+            ...page(
+              () => import('./layout/app-layout'),
+              (m) => m.AppLayout,
+            ),
             children: [
               {
                 // Errors inside a page keep the header and menu around the error screen.

@@ -3,13 +3,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { SignInDto, type ChallengeView, type TokensView } from '@gc/contracts';
+import type { ChallengeView, SignInDto, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useSignInMutation } from '../api/auth-api';
+import { lazyResolver } from '../forms/lazy-resolver';
 import { ErrorLines } from './step-parts';
+
+// The DTO's rules (class-validator) load when the form is first focused or submitted, not with /login.
+const resolver = lazyResolver(() => import('../forms/sign-in-resolver').then((m) => m.signInResolver));
 
 interface SignInStepProps {
   errors: string[];
@@ -25,7 +28,7 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
     register,
     handleSubmit,
     formState: { errors: fieldErrors, isSubmitting },
-  } = useForm<SignInDto>({ resolver: classValidatorResolver(SignInDto), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInDto>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const result = await signIn({ email, password });
@@ -37,7 +40,7 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
   return (
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
       <ErrorLines lines={errors} />
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Log In">
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Log In">
         <TextField
           label="Email"
           type="email"

@@ -1,16 +1,27 @@
 import { IdentityMessages, type ChallengeView, type TokensView } from '@gc/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { selectSignOutNotice } from '../../../shared/auth/auth-slice';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { AccountSetupStep } from '../components/account-setup-step';
-import { ForgotPasswordStep } from '../components/forgot-password-step';
-import { MfaStep } from '../components/mfa-step';
-import { NewPasswordStep } from '../components/new-password-step';
 import { SignInStep } from '../components/sign-in-step';
-import { SuspendedDialog } from '../components/suspended-dialog';
+
+// Only the sign-in form comes with /login's first download (its JavaScript budget); the other steps load when reached.
+const AccountSetupStep = lazy(async () => ({
+  default: (await import('../components/account-setup-step')).AccountSetupStep,
+}));
+const ForgotPasswordStep = lazy(async () => ({
+  default: (await import('../components/forgot-password-step')).ForgotPasswordStep,
+}));
+const MfaStep = lazy(async () => ({ default: (await import('../components/mfa-step')).MfaStep }));
+const NewPasswordStep = lazy(async () => ({
+  default: (await import('../components/new-password-step')).NewPasswordStep,
+}));
+const SuspendedDialog = lazy(async () => ({
+  default: (await import('../components/suspended-dialog')).SuspendedDialog,
+}));
 
 type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView; email: string };
 
@@ -109,8 +120,12 @@ export function LoginPage() {
 
   return (
     <>
-      {body}
-      <SuspendedDialog open={suspended} onClose={closeSuspended} />
+      <Suspense fallback={<PageLoading />}>{body}</Suspense>
+      {suspended && (
+        <Suspense fallback={null}>
+          <SuspendedDialog open onClose={closeSuspended} />
+        </Suspense>
+      )}
     </>
   );
 }
