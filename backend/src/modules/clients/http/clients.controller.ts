@@ -16,7 +16,7 @@ import { withPosition, type WithPosition } from '../../../http/envelope';
 import { invalid, notFound } from '../../../shared/domain-error';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { ChangeClientDetailsCommand } from '../commands/change-client-details/change-client-details.handler';
-import { CreateClientCommand, type CreateClientResult } from '../commands/create-client/create-client.handler';
+import { CreateClientCommand } from '../commands/create-client/create-client.handler';
 import { GetClientQuery, ListMyClientsQuery } from '../queries/clients.queries';
 import { clientSchema, createClientBody, envelope, updateClientBody } from './clients.openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
@@ -62,7 +62,7 @@ export class ClientsController {
     const clientId = context.idempotencyKey
       ? deterministicId(`create-client:${user.userId}`, context.idempotencyKey, 0)
       : undefined;
-    const result: CreateClientResult = await this.commands.execute(
+    const result = await this.commands.execute(
       new CreateClientCommand(
         context,
         {

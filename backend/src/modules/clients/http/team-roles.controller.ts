@@ -14,12 +14,10 @@ import {
   CreateTeamRoleDto,
   ReplaceTeamRoleDto,
   WorkspaceMessages as M,
-  type TeamRoleAdded,
   type TeamRoleView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import type { CommandResult } from '../../../shared/aggregate-store';
 import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { AddTeamRoleCommand } from '../commands/add-team-role/add-team-role.handler';
 import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-role.handler';
@@ -59,10 +57,9 @@ export class TeamRolesController {
     @Body() body: CreateTeamRoleDto,
   ): Promise<WithPosition<TeamRoleView>> {
     const id = requireClientInScope(user, clientId, M.clientNotFound);
-    const result: CommandResult<TeamRoleAdded> = await this.commands.execute(
+    const { added: data, position } = await this.commands.execute(
       new AddTeamRoleCommand(requestContext(user, request), id, body.name),
     );
-    const { data } = result.events[0];
     return withPosition(
       {
         team_role_id: data.teamRoleId,
@@ -72,7 +69,7 @@ export class TeamRolesController {
         value: data.teamRoleId,
         system: data.system,
       },
-      result.position,
+      position,
     );
   }
 
@@ -89,7 +86,7 @@ export class TeamRolesController {
     @Param('team_role_id') teamRoleId: string,
   ): Promise<WithPosition<{ team_role_id: string }>> {
     const id = requireClientInScope(user, clientId, M.clientNotFound);
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId),
     );
     return withPosition({ team_role_id: teamRoleId }, result.position);
@@ -121,7 +118,7 @@ export class TeamRolesController {
     @Body() body: ReplaceTeamRoleDto,
   ): Promise<WithPosition<{ team_role_id: string; replacement_team_role_id: string }>> {
     const id = requireClientInScope(user, clientId, M.clientNotFound);
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new ReplaceTeamRoleCommand(requestContext(user, request), id, teamRoleId, body.team_role_id),
     );
     return withPosition({ team_role_id: teamRoleId, replacement_team_role_id: body.team_role_id }, result.position);

@@ -67,7 +67,7 @@ export class TeamMembersController {
     @Param('id') teamId: string,
     @Body() body: AddTeamMemberDto,
   ): Promise<WithPosition<TeamMemberView | null>> {
-    const result: CommandResult<unknown> & { userId: string } = await this.commands.execute(
+    const result = await this.commands.execute(
       new AddTeamMemberCommand(
         requestContext(user, request),
         currentClientOf(user),
@@ -92,7 +92,7 @@ export class TeamMembersController {
     @Param('email') email: string,
     @Body() body: ChangeTeamMemberRoleDto,
   ): Promise<WithPosition<TeamMemberView | null>> {
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new ChangeTeamMemberRoleCommand(
         requestContext(user, request),
         currentClientOf(user),
@@ -121,7 +121,7 @@ export class TeamMembersController {
     @Param('id') teamId: string,
     @Param('email') email: string,
   ): Promise<WithPosition<{ team_id: string; email: string }>> {
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new RemoveTeamMemberCommand(requestContext(user, request), currentClientOf(user), teamId, email),
     );
     return withPosition({ team_id: teamId, email }, result.position);

@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperatio
 import { Capability, CreateTeamDto, UpdateTeamDto, WorkspaceMessages as M, type TeamView } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import type { CommandResult } from '../../../shared/aggregate-store';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients';
 import { ReadYourWrites } from '../../../http/read-your-writes';
@@ -63,7 +62,7 @@ export class TeamsController {
     @Req() request: FastifyRequest,
     @Body() body: CreateTeamDto,
   ): Promise<WithPosition<TeamView | null>> {
-    const result: CommandResult<unknown> & { teamId: string } = await this.commands.execute(
+    const result = await this.commands.execute(
       new CreateTeamCommand(requestContext(user, request), currentClientOf(user), {
         teamName: body.team_name,
         description: body.description,
@@ -93,7 +92,7 @@ export class TeamsController {
     @Param('id') id: string,
     @Body() body: UpdateTeamDto,
   ): Promise<WithPosition<TeamView | null>> {
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new ChangeTeamDetailsCommand(requestContext(user, request), currentClientOf(user), id, {
         teamName: body.team_name,
         description: body.description,
@@ -119,7 +118,7 @@ export class TeamsController {
     @Req() request: FastifyRequest,
     @Param('id') id: string,
   ): Promise<WithPosition<{ team_id: string }>> {
-    const result: CommandResult<unknown> = await this.commands.execute(
+    const result = await this.commands.execute(
       new DeleteTeamCommand(requestContext(user, request), currentClientOf(user), id),
     );
     return withPosition({ team_id: id }, result.position);

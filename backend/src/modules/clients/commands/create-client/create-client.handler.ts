@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RoleId, SEED_ORGANIZATIONS, clientStreamName, laterPosition, type GlobalPosition } from '@gc/contracts';
 import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
@@ -17,12 +17,14 @@ export interface CreateClientInput {
   readonly organizationId: string | undefined;
 }
 
-export class CreateClientCommand {
+export class CreateClientCommand extends Command<CreateClientResult> {
   constructor(
     readonly context: CommandContext,
     readonly input: CreateClientInput,
     readonly clientId: string = randomUUID(),
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface CreateClientResult {

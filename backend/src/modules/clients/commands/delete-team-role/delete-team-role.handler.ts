@@ -1,7 +1,7 @@
 import { teamsProjection } from '@gc/projections';
 import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 import { clientStreamName, type ClientEvent } from '@gc/contracts';
 import type { Database } from '@gc/projections';
@@ -13,12 +13,14 @@ import { conflict } from '../../../../shared/domain-error';
 import { clientDecider } from '../../domain/client.decider';
 import { asWorkspacesDb } from '../../workspaces.db';
 
-export class DeleteTeamRoleCommand {
+export class DeleteTeamRoleCommand extends Command<CommandResult<ClientEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamRoleId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export const TEAM_ROLE_IN_USE = 'This team role is held by team members. Replace it with another role instead.';

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { clientStreamName, type ClientEvent } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { clientDecider } from '../../domain/client.decider';
 
-export class ReplaceTeamRoleCommand {
+export class ReplaceTeamRoleCommand extends Command<CommandResult<ClientEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamRoleId: string,
     readonly replacementTeamRoleId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** One fact in the client stream; the teams read model moves every holder of the old role to the new one. */

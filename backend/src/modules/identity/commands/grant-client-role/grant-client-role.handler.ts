@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserEvent } from '@gc/contracts';
 import type { CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
@@ -10,11 +10,13 @@ import { UserAccounts } from '../../shared/user-accounts.service';
  * CommandBus (e.g. the creator of a client becomes its administrator). The first client a person gets becomes
  * their current one.
  */
-export class GrantClientRoleCommand {
+export class GrantClientRoleCommand extends Command<CommandResult<UserEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly input: { userId: string; clientId: string; role: number },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

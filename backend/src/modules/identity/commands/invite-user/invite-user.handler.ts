@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@gc/contracts';
 import { MailService } from '../../../../infrastructure/mail/mail.service';
 import { AggregateStore } from '../../../../shared/aggregate-store';
@@ -11,12 +11,14 @@ import { UserAccounts } from '../../shared/user-accounts.service';
 import { inviteUser, storeTemporaryPassword, type InviteUserInput, type InviteUserResult } from './invite-user';
 
 /** Creates a person with a role in a client and, unless told otherwise, mails them a temporary password. */
-export class InviteUserCommand {
+export class InviteUserCommand extends Command<InviteUserResult> {
   constructor(
     readonly context: CommandContext,
     readonly input: InviteUserInput,
     readonly options: { sendTemporaryPassword: boolean } = { sendTemporaryPassword: true },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { REFERENCE_DATA_STREAM, SEED_INDUSTRIES, SEED_ORGANIZATIONS, SEED_STAGES } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { referenceDataDecider, type SeedReferenceData } from '../../domain/reference-data.decider';
 
-export class SeedReferenceDataCommand {
+export class SeedReferenceDataCommand extends Command<CommandResult<unknown>> {
   constructor(
     readonly context: CommandContext,
     readonly catalogue: Omit<SeedReferenceData, 'type'> = {
@@ -13,7 +13,9 @@ export class SeedReferenceDataCommand {
       stages: SEED_STAGES,
       organizations: SEED_ORGANIZATIONS,
     },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamStreamName, type TeamEvent } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { teamDecider, type EditedTeamDetails } from '../../domain/team.decider';
 import { loadTeamRules } from '../team-rules';
 
-export class ChangeTeamDetailsCommand {
+export class ChangeTeamDetailsCommand extends Command<CommandResult<TeamEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamId: string,
     readonly details: EditedTeamDetails,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

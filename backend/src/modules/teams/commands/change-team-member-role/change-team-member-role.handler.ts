@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamStreamName, type TeamEvent } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -10,14 +10,16 @@ import { teamDecider } from '../../domain/team.decider';
 import { findUserIdByEmail, requireTeam } from '../member-lookup';
 import { loadTeamRules } from '../team-rules';
 
-export class ChangeTeamMemberRoleCommand {
+export class ChangeTeamMemberRoleCommand extends Command<CommandResult<TeamEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamId: string,
     readonly email: string,
     readonly teamRoleId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamStreamName, type TeamEvent, type TeamType } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
@@ -18,13 +18,15 @@ export interface CreateTeamInput {
   readonly dateFounded: number | undefined;
 }
 
-export class CreateTeamCommand {
+export class CreateTeamCommand extends Command<CommandResult<TeamEvent> & { teamId: string }> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly input: CreateTeamInput,
     readonly teamId: string = randomUUID(),
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamStreamName, type TeamEvent } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { teamDecider } from '../../domain/team.decider';
 
-export class DeleteTeamCommand {
+export class DeleteTeamCommand extends Command<CommandResult<TeamEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()

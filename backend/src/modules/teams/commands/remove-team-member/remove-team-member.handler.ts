@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamStreamName, type TeamEvent } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -9,13 +9,15 @@ import type { CommandContext } from '../../../../shared/command-context';
 import { teamDecider } from '../../domain/team.decider';
 import { findUserIdByEmail, requireTeam } from '../member-lookup';
 
-export class RemoveTeamMemberCommand {
+export class RemoveTeamMemberCommand extends Command<CommandResult<TeamEvent>> {
   constructor(
     readonly context: CommandContext,
     readonly clientId: string,
     readonly teamId: string,
     readonly email: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @Injectable()
