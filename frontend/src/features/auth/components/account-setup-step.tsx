@@ -11,6 +11,7 @@ import { DEFAULT_COUNTRY_CODE, toInternationalPhone, type ChallengeView, type To
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { LegalDocumentId } from '../../../shared/auth/legal-documents';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { AccountSetupForm } from '../forms/auth-forms';
@@ -52,11 +53,10 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
     },
   });
   const {
-    register,
     control,
     handleSubmit,
     watch,
-    formState: { errors: fieldErrors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = form;
   const phone = toInternationalPhone(watch('phone_digits'), watch('country_code'));
   // a code confirmed for another number than the one now typed does not count
@@ -88,32 +88,31 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create account">
         <TextField label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} />
-        <TextField
+        <FormTextField
+          name="name"
+          control={control}
           label="Full name"
           autoComplete="name"
           autoFocus
           required
-          error={fieldErrors.name !== undefined}
-          helperText={fieldErrors.name?.message ?? 'Your first and last name'}
-          {...register('name')}
+          helperText="Your first and last name"
         />
-        <TextField
+        <FormTextField
+          name="password"
+          control={control}
           label="Password"
           type="password"
           autoComplete="new-password"
           required
-          error={fieldErrors.password !== undefined}
-          helperText={fieldErrors.password?.message ?? PASSWORD_HINT}
-          {...register('password')}
+          helperText={PASSWORD_HINT}
         />
-        <TextField
+        <FormTextField
+          name="confirm_password"
+          control={control}
           label="Confirm password"
           type="password"
           autoComplete="new-password"
           required
-          error={fieldErrors.confirm_password !== undefined}
-          helperText={fieldErrors.confirm_password?.message}
-          {...register('confirm_password')}
         />
         <PhoneVerification
           form={form}
@@ -124,13 +123,12 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
           onConfirmed={setCodeConfirmedFor}
           onError={onError}
         />
-        <TextField
+        <FormTextField
+          name="alternate_email"
+          control={control}
           label="Alternate email (optional)"
           type="email"
           autoComplete="email"
-          error={fieldErrors.alternate_email !== undefined}
-          helperText={fieldErrors.alternate_email?.message}
-          {...register('alternate_email')}
         />
         <Controller
           name="terms_accepted"

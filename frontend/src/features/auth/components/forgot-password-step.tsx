@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { ForgotPasswordDto, SMS_CODE_LENGTH } from '@gc/contracts';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useConfirmForgotPasswordMutation, useForgotPasswordMutation } from '../api/auth-api';
 import { ResetPasswordForm } from '../forms/auth-forms';
@@ -41,11 +41,10 @@ function LocateAccountPart({
   onSent,
 }: Props & { onSent: (sent: { email: string; destination: string | null }) => void }) {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: fieldErrors },
-  } = useForm<ForgotPasswordDto>({ resolver: classValidatorResolver(ForgotPasswordDto), defaultValues: { email: '' } });
+  const { control, handleSubmit } = useForm<ForgotPasswordDto>({
+    resolver: classValidatorResolver(ForgotPasswordDto),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     clearErrors();
@@ -61,15 +60,7 @@ function LocateAccountPart({
     >
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Forgot your password?">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          error={fieldErrors.email !== undefined}
-          helperText={fieldErrors.email?.message}
-          {...register('email')}
-        />
+        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="username" autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           Send code
         </Button>
@@ -89,11 +80,7 @@ function ResetPasswordPart({
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [confirm, { isLoading }] = useConfirmForgotPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: fieldErrors },
-  } = useForm<ResetPasswordForm>({
+  const { control, handleSubmit } = useForm<ResetPasswordForm>({
     resolver: classValidatorResolver(ResetPasswordForm),
     mode: 'onTouched',
     defaultValues: { email: sent?.email ?? '', code: '', newPassword: '', confirmPassword: '' },
@@ -117,26 +104,25 @@ function ResetPasswordPart({
     <PublicPageCard title="Reset your password" subtitle={where}>
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Reset your password">
-        <TextField
+        <FormTextField
+          name="email"
+          control={control}
           label="Email"
           type="email"
           autoComplete="username"
           autoFocus={!sent}
-          error={fieldErrors.email !== undefined}
-          helperText={fieldErrors.email?.message}
           slotProps={{ htmlInput: { readOnly: sent !== null } }}
-          {...register('email')}
         />
-        <TextField
+        <FormTextField
+          name="code"
+          control={control}
           label="SMS code"
           autoComplete="one-time-code"
           autoFocus={sent !== null}
-          error={fieldErrors.code !== undefined}
-          helperText={fieldErrors.code?.message ?? 'The code is valid for 10 minutes.'}
+          helperText="The code is valid for 10 minutes."
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
-          {...register('code')}
         />
-        <NewPasswordFields register={register} errors={fieldErrors} />
+        <NewPasswordFields control={control} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           Change password
         </Button>

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { SMS_CODE_LENGTH, type ChallengeView, type TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { MfaCodeForm } from '../forms/auth-forms';
@@ -22,9 +22,9 @@ interface MfaStepProps {
 export function MfaStep({ challenge, errors, onError, onNext, onBack }: MfaStepProps) {
   const [answer, { isLoading }] = useAnswerChallengeMutation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors: fieldErrors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<MfaCodeForm>({
     resolver: classValidatorResolver(MfaCodeForm),
     mode: 'onChange',
@@ -45,14 +45,14 @@ export function MfaStep({ challenge, errors, onError, onNext, onBack }: MfaStepP
       </Typography>
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Verify Phone Number">
-        <TextField
+        <FormTextField
+          name="code"
+          control={control}
           label="SMS code"
           autoComplete="one-time-code"
           autoFocus
-          error={fieldErrors.code !== undefined}
-          helperText={fieldErrors.code?.message ?? 'The code is valid for 10 minutes.'}
+          helperText="The code is valid for 10 minutes."
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
-          {...register('code')}
         />
         <Button type="submit" variant="contained" size="large" disabled={!isValid || isLoading || isSubmitting}>
           Verify

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PASSWORD_HINT } from './password-hint';
 
 type WithNewPassword = { newPassword: string; confirmPassword: string };
@@ -9,33 +9,29 @@ type WithNewPassword = { newPassword: string; confirmPassword: string };
  * forced new-password step both ask for them.
  */
 export function NewPasswordFields<T extends WithNewPassword>({
-  register,
-  errors,
+  control,
   autoFocus = false,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  control: Control<T>;
   autoFocus?: boolean;
 }) {
-  const fieldErrors = errors as FieldErrors<WithNewPassword>;
   return (
     <>
-      <TextField
+      <FormTextField
+        name={'newPassword' as Path<T>}
+        control={control}
         label="New password"
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
-        error={fieldErrors.newPassword !== undefined}
-        helperText={fieldErrors.newPassword?.message ?? PASSWORD_HINT}
-        {...register('newPassword' as Path<T>)}
+        helperText={PASSWORD_HINT}
       />
-      <TextField
+      <FormTextField
+        name={'confirmPassword' as Path<T>}
+        control={control}
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={fieldErrors.confirmPassword !== undefined}
-        helperText={fieldErrors.confirmPassword?.message}
-        {...register('confirmPassword' as Path<T>)}
       />
     </>
   );

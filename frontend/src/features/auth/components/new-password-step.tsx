@@ -21,9 +21,9 @@ interface NewPasswordStepProps {
 export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: NewPasswordStepProps) {
   const [answer, { isLoading }] = useAnswerChallengeMutation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors: fieldErrors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<NewPasswordForm>({
     resolver: classValidatorResolver(NewPasswordForm),
     mode: 'onTouched',
@@ -40,7 +40,7 @@ export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: 
     <PublicPageCard title="Set a new password" subtitle="Your password was reset. Choose a new one to continue.">
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Set a new password">
-        <NewPasswordFields register={register} errors={fieldErrors} autoFocus />
+        <NewPasswordFields control={control} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSubmitting}>
           Change password
         </Button>

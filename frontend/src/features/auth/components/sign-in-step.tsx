@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChallengeView, SignInDto, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/routing/paths';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useSignInMutation } from '../api/auth-api';
 import { lazyResolver } from '../forms/lazy-resolver';
@@ -25,9 +26,9 @@ interface SignInStepProps {
 export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInStepProps) {
   const [signIn, { isLoading }] = useSignInMutation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors: fieldErrors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignInDto>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -41,27 +42,19 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Log In">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={fieldErrors.email !== undefined}
-          helperText={fieldErrors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="username" />
+        <FormTextField
+          name="password"
+          control={control}
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={fieldErrors.password !== undefined}
-          helperText={fieldErrors.password?.message}
-          {...register('password')}
         />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/login?step=forgot-password" underline="hover">
+          <Link component={RouterLink} to={paths.loginStep('forgot-password')} underline="hover">
             Forgot your password?
           </Link>
-          <Link component={RouterLink} to="/login?step=reset-password" underline="hover">
+          <Link component={RouterLink} to={paths.loginStep('reset-password')} underline="hover">
             Reset your password
           </Link>
         </Stack>
@@ -70,7 +63,7 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to GrowthCatalyst?{' '}
-          <Link component={RouterLink} to="/request-demo">
+          <Link component={RouterLink} to={paths.requestDemo}>
             Request a demo
           </Link>
         </Typography>
