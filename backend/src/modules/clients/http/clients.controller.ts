@@ -75,9 +75,7 @@ export class ClientsController {
       ),
     );
     const view = await this.reads.read(result.position, () =>
-      this.queries.execute<GetClientQuery, ClientView | null>(
-        new GetClientQuery(result.clientId, user.userId, user.clientId),
-      ),
+      this.queries.execute(new GetClientQuery(result.clientId, user.userId, user.clientId)),
     );
     return withPosition(view, result.position);
   }
@@ -109,7 +107,7 @@ export class ClientsController {
       }),
     );
     const view = await this.reads.read(result.position, () =>
-      this.queries.execute<GetClientQuery, ClientView | null>(new GetClientQuery(clientId, user.userId, user.clientId)),
+      this.queries.execute(new GetClientQuery(clientId, user.userId, user.clientId)),
     );
     if (!view) throw notFound(M.clientNotFound, 'CLIENT_NOT_FOUND');
     return withPosition(view, result.position);

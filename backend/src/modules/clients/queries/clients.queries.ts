@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ClientView, TeamRoleView } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -7,24 +7,30 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import { asWorkspacesDb, type WorkspacesDatabase } from '../workspaces.db';
 
 /** The clients where `userId` holds a role, with that role; `currentClientId` marks the selected one. */
-export class ListMyClientsQuery {
+export class ListMyClientsQuery extends Query<ClientView[]> {
   constructor(
     readonly userId: string,
     readonly currentClientId: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** One client as `userId` sees it, or null when it does not exist or they hold no role there. */
-export class GetClientQuery {
+export class GetClientQuery extends Query<ClientView | null> {
   constructor(
     readonly clientId: string,
     readonly userId: string,
     readonly currentClientId: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ListTeamRolesQuery {
-  constructor(readonly clientId: string) {}
+export class ListTeamRolesQuery extends Query<TeamRoleView[]> {
+  constructor(readonly clientId: string) {
+    super();
+  }
 }
 
 function selectClients(db: Kysely<WorkspacesDatabase>, userId: string) {

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { IndustryView, OrganizationView, StageView } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 
-export class ListIndustriesQuery {}
-export class ListStagesQuery {}
-export class ListOrganizationsQuery {}
+export class ListIndustriesQuery extends Query<IndustryView[]> {}
+export class ListStagesQuery extends Query<StageView[]> {}
+export class ListOrganizationsQuery extends Query<OrganizationView[]> {}
 
 @Injectable()
 @QueryHandler(ListIndustriesQuery)

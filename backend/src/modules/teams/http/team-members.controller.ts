@@ -46,7 +46,7 @@ export class TeamMembersController {
   @ApiOkResponse({ schema: envelope({ type: 'array', items: memberSchema }) })
   @ApiNotFoundResponse({ description: 'Team not found' })
   async list(@CurrentUser() user: AuthenticatedUser, @Param('id') teamId: string): Promise<TeamMemberView[]> {
-    const members: TeamMemberView[] | null = await this.queries.execute(new ListTeamMembersQuery(user, teamId));
+    const members = await this.queries.execute(new ListTeamMembersQuery(user, teamId));
     if (!members) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
     return members;
   }
@@ -102,7 +102,7 @@ export class TeamMembersController {
       ),
     );
     const members = await this.reads.read(result.position, () =>
-      this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
+      this.queries.execute(new ListTeamMembersQuery(user, teamId)),
     );
     const member = members?.find((m) => m.email.toLowerCase() === email.trim().toLowerCase()) ?? null;
     return withPosition(member, result.position);
@@ -134,7 +134,7 @@ export class TeamMembersController {
     result: CommandResult<unknown>,
   ): Promise<TeamMemberView | null> {
     const members = await this.reads.read(result.position, () =>
-      this.queries.execute<ListTeamMembersQuery, TeamMemberView[] | null>(new ListTeamMembersQuery(user, teamId)),
+      this.queries.execute(new ListTeamMembersQuery(user, teamId)),
     );
     return members?.find((m) => m.user_id === userId) ?? null;
   }

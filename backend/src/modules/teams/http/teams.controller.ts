@@ -43,7 +43,7 @@ export class TeamsController {
   @ApiOkResponse({ schema: envelope({ type: 'array', items: teamSchema }) })
   @ApiNotFoundResponse({ description: 'Team not found' })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<TeamView[]> {
-    const team: TeamView | null = await this.queries.execute(new GetTeamQuery(user, id));
+    const team = await this.queries.execute(new GetTeamQuery(user, id));
     if (!team) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
     return [team];
   }
@@ -73,7 +73,7 @@ export class TeamsController {
       }),
     );
     const team = await this.reads.read(result.position, () =>
-      this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, result.teamId)),
+      this.queries.execute(new GetTeamQuery(user, result.teamId)),
     );
     return withPosition(team, result.position);
   }
@@ -102,9 +102,7 @@ export class TeamsController {
         dateFounded: body.date_founded ?? null,
       }),
     );
-    const team = await this.reads.read(result.position, () =>
-      this.queries.execute<GetTeamQuery, TeamView | null>(new GetTeamQuery(user, id)),
-    );
+    const team = await this.reads.read(result.position, () => this.queries.execute(new GetTeamQuery(user, id)));
     return withPosition(team, result.position);
   }
 

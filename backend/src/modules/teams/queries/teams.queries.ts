@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isAdminRole, type TeamMemberView, type TeamType, type TeamView } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -8,22 +8,28 @@ import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
 import type { AuthenticatedUser } from '../../identity';
 
 /** Teams of the caller's current client they may see: all of them for admins, their own teams for everyone else. */
-export class ListTeamsQuery {
-  constructor(readonly user: AuthenticatedUser) {}
+export class ListTeamsQuery extends Query<TeamView[]> {
+  constructor(readonly user: AuthenticatedUser) {
+    super();
+  }
 }
 /** One visible team, or null (missing, deleted, another client's, or not the caller's team). */
-export class GetTeamQuery {
+export class GetTeamQuery extends Query<TeamView | null> {
   constructor(
     readonly user: AuthenticatedUser,
     readonly teamId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The members of one visible team, or null when the team is not visible. */
-export class ListTeamMembersQuery {
+export class ListTeamMembersQuery extends Query<TeamMemberView[] | null> {
   constructor(
     readonly user: AuthenticatedUser,
     readonly teamId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 async function visibleTeams(
