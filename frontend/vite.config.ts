@@ -74,11 +74,24 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadLoginRoute(), precompressAssets()],
   oxc: { decorator: decoratorOptions },
   resolve: {
-    alias: { '@gc/contracts': fromHere('../contracts/src/index.ts') },
+    alias: [
+      { find: '@gc/contracts', replacement: fromHere('../contracts/src/index.ts') },
+      // React Router's package exports name only its development build (dev warnings and checks); the production
+      // build beside it is the same API without them.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -103,4 +116,4 @@ export default defineConfig({
   },
   // The API serves the built app; in development the dev server forwards /api to it.
   server: { proxy: { '/api': process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000' } },
-});
+}));

@@ -6,10 +6,10 @@ import type { ChallengeView, SignInDto, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths';
-import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useSignInMutation } from '../api/auth-api';
 import { lazyResolver } from '../forms/lazy-resolver';
+import { SignInTextField } from './sign-in-text-field';
 import { ErrorLines } from './step-parts';
 
 // The DTO's rules (class-validator) load when the form is first focused or submitted, not with /login.
@@ -42,8 +42,8 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Log In">
-        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="username" />
-        <FormTextField
+        <SignInTextField name="email" control={control} label="Email" type="email" autoComplete="username" />
+        <SignInTextField
           name="password"
           control={control}
           label="Password"
