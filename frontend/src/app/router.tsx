@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/page-loading';
+import { DocumentTitle } from './routing/document-title';
 import { RequireAuth, RequireCapability } from './routing/guards';
 import { RouteErrorScreen } from './routing/route-error-screen';
 
@@ -15,6 +16,8 @@ const toApp = <Navigate to={paths.app} replace />;
 
 export const routes: RouteObject[] = [
   {
+    // every route's tab title ('Teams - GrowthCatalyst'): app/routing/route-titles.ts
+    element: <DocumentTitle />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageLoading />,
     children: [

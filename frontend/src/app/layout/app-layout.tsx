@@ -12,6 +12,7 @@ import { ClientInvitations } from '../../features/clients/components/client-invi
 import { ClientSelector } from '../../features/clients/components/client-selector';
 import { useMeQuery } from '../../shared/auth/session-api';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppSwitcher } from './app-switcher';
 import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
@@ -43,6 +44,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -87,7 +89,12 @@ export function AppLayout() {
         </Drawer>
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <ClientInvitations />
         <Suspense fallback={<PageLoading />}>

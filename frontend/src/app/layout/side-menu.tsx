@@ -9,7 +9,9 @@ import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Collapse from '@mui/material/Collapse';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -43,17 +45,19 @@ function EntryLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: b
   const { pathname } = useLocation();
   const active = isActive(entry, pathname);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={paths.inApp(entry.route)}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry.id]}</ListItemIcon>
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.inApp(entry.route)}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry.id]}</ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -63,51 +67,54 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [reflectionsOpen, setReflectionsOpen] = useState(true);
 
   return (
-    <List component="nav" aria-label="Main menu" sx={{ py: 1 }}>
-      {visibleMenu(role).map((section) => {
-        if (section.kind === 'group') {
+    // nav > ul > li > a: the list is inside the landmark, every link inside its own li (axe: list, listitem)
+    <Box component="nav" aria-label="Main menu">
+      <List sx={{ py: 1 }}>
+        {visibleMenu(role).map((section) => {
+          if (section.kind === 'group') {
+            return (
+              <li key={section.id}>
+                <ListItemButton
+                  aria-expanded={reflectionsOpen}
+                  onClick={() => setReflectionsOpen((open) => !open)}
+                  sx={{ borderRadius: 1, mx: 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <RocketLaunchOutlined />
+                  </ListItemIcon>
+                  <ListItemText primary={section.heading} />
+                  {reflectionsOpen ? <ExpandLess /> : <ExpandMore />}
+                </ListItemButton>
+                <Collapse in={reflectionsOpen} unmountOnExit>
+                  <List disablePadding>
+                    {section.entries.map((entry) => (
+                      <EntryLink key={entry.id} entry={entry} nested onNavigate={onNavigate} />
+                    ))}
+                  </List>
+                </Collapse>
+              </li>
+            );
+          }
           return (
             <li key={section.id}>
-              <ListItemButton
-                aria-expanded={reflectionsOpen}
-                onClick={() => setReflectionsOpen((open) => !open)}
-                sx={{ borderRadius: 1, mx: 1 }}
+              <List
+                disablePadding
+                subheader={
+                  section.heading ? (
+                    <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 2 }}>
+                      {section.heading}
+                    </ListSubheader>
+                  ) : undefined
+                }
               >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <RocketLaunchOutlined />
-                </ListItemIcon>
-                <ListItemText primary={section.heading} />
-                {reflectionsOpen ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={reflectionsOpen} unmountOnExit>
-                <List disablePadding>
-                  {section.entries.map((entry) => (
-                    <EntryLink key={entry.id} entry={entry} nested onNavigate={onNavigate} />
-                  ))}
-                </List>
-              </Collapse>
+                {section.entries.map((entry) => (
+                  <EntryLink key={entry.id} entry={entry} onNavigate={onNavigate} />
+                ))}
+              </List>
             </li>
           );
-        }
-        return (
-          <li key={section.id}>
-            <List
-              disablePadding
-              subheader={
-                section.heading ? (
-                  <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 2 }}>
-                    {section.heading}
-                  </ListSubheader>
-                ) : undefined
-              }
-            >
-              {section.entries.map((entry) => (
-                <EntryLink key={entry.id} entry={entry} onNavigate={onNavigate} />
-              ))}
-            </List>
-          </li>
-        );
-      })}
-    </List>
+        })}
+      </List>
+    </Box>
   );
 }

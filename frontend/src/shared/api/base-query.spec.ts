@@ -62,7 +62,7 @@ describe('base query', () => {
   it('reads class-validator message lists and falls back to a generic line', () => {
     expect(errorMessage({ status: 400, data: { message: ['email must be an email'] } })).toBe('email must be an email');
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
-      'TypeError: Failed to fetch',
+      'We could not reach GrowthCatalyst. Check your connection and try again.',
     );
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
   });

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHeadingFocus } from './heading-focus';
 
 interface PageShellProps {
   title: string;
@@ -14,6 +15,7 @@ interface PageShellProps {
 
 /** The frame of every page inside /app: one h1, optional back link and actions, then the content. */
 export function PageShell({ title, back, actions, children }: PageShellProps) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {back && (
@@ -22,7 +24,14 @@ export function PageShell({ title, back, actions, children }: PageShellProps) {
         </Link>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography id="page-title" variant="h4" component="h1">
+        <Typography
+          id="page-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h4"
+          component="h1"
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {title}
         </Typography>
         {actions}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useHeadingFocus } from './heading-focus';
 
 /** The centred card of the public pages (sign-in steps, demo request, confirmation). */
 export function PublicPageCard({
@@ -13,6 +14,7 @@ export function PublicPageCard({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
   return (
     <Box
       component="main"
@@ -22,7 +24,7 @@ export function PublicPageCard({
         <Typography variant="overline" color="primary" component="p" sx={{ mb: 2 }}>
           GrowthCatalyst
         </Typography>
-        <Typography variant="h4" component="h1">
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {subtitle && (

@@ -1,21 +1,32 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { UNREACHABLE_MESSAGE } from '../../../shared/api/base-query';
 import { paths } from '../../../shared/routing/paths';
 
 /**
  * Sign-in errors as red lines above the form (member spec section 2). The live region is always there, so
- * screen readers announce each new error as it appears.
+ * screen readers announce each new error as it appears. When the server could not be reached, a Retry sends the
+ * step's form (the one after these lines) again.
  */
 export function ErrorLines({ lines }: { lines: string[] }) {
+  const retry = (event: MouseEvent<HTMLButtonElement>) =>
+    event.currentTarget.closest('[data-error-lines]')?.parentElement?.querySelector('form')?.requestSubmit();
   return (
-    <Box role="alert" aria-live="assertive" sx={{ mb: lines.length > 0 ? 3 : 0 }}>
+    <Box role="alert" aria-live="assertive" data-error-lines sx={{ mb: lines.length > 0 ? 3 : 0 }}>
       {lines.map((line) => (
         <Typography key={line} color="error" variant="body2" sx={{ fontWeight: 500 }}>
           {line}
         </Typography>
       ))}
+      {lines.includes(UNREACHABLE_MESSAGE) && (
+        <Button variant="outlined" color="error" size="small" onClick={retry} sx={{ mt: 1 }}>
+          Retry
+        </Button>
+      )}
     </Box>
   );
 }

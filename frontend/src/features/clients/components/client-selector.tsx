@@ -8,8 +8,8 @@ import { canAddClient } from '@gc/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useGetClientsQuery, useSwitchClientMutation } from '../api/clients-api';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { paths } from '../../../shared/routing/paths';
@@ -29,8 +29,7 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
   const navigate = useNavigate();
   const role = useSelector(selectCurrentRole);
   const user = useSelector(selectCurrentUser);
-  const { data: clients = [], error } = useGetClientsQuery();
-  useQueryErrorBoundary(error);
+  const { data: clients = [], error, isError, refetch } = useGetClientsQuery();
   const [switchClient, { isLoading: switching }] = useSwitchClientMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -59,6 +58,11 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
     }
     setTimeout(reload, CLIENT_SWITCH_DELAY_MS);
   };
+
+  // in the sidebar, so a failure stays here: the header, menu and page around it keep working
+  if (isError && clients.length === 0) {
+    return <LoadError what="your client workspaces" error={error} onRetry={() => void refetch()} />;
+  }
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -121,13 +120,11 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="dl" sx={{ m: 0 }}>
+        {/* a dl holds only dt/dd groups in divs (axe: definition-list): the rules between them are borders */}
+        <Box component="dl" sx={{ m: 0, '& > div:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
           <Field label="Full name" value={me.name || '—'} />
-          <Divider />
           <Field label="Email" value={me.email} />
-          <Divider />
           <Field label="Alternate email" value={me.alternate_email || '—'} />
-          <Divider />
           <Field
             label="Phone number"
             value={me.phone_number || '—'}
@@ -142,7 +139,6 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
               ) : null
             }
           />
-          <Divider />
           <Field label="Role" value={roleLabel(me.role)} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>

@@ -100,7 +100,9 @@ export const teamsApi = api.injectEndpoints({
     getTeamAssessments: build.query<TeamAssessmentGroups, string>({
       async queryFn(teamId, _api, _extra, baseQuery) {
         const result = await baseQuery(`teams/${encodeURIComponent(teamId)}/assessments`);
-        const groups = (result.error ? null : result.data) as Partial<TeamAssessmentGroups> | null;
+        // a failed request is a failure, not four empty groups: the page says 'could not load' with a Retry
+        if (result.error) return { error: result.error };
+        const groups = result.data as Partial<TeamAssessmentGroups> | null;
         return {
           data: {
             upcoming: groups?.upcoming ?? EMPTY_GROUPS.upcoming,

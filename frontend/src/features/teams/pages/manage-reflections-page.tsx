@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamAssessmentsQuery, useGetTeamQuery, type TeamAssessmentGroups } from '../api/teams-api';
@@ -29,42 +30,47 @@ export function ManageReflectionsPage() {
   const { teamId = '' } = useParams();
   const team = useGetTeamQuery(teamId);
   useQueryErrorBoundary(team.error, isNotFound);
-  const { data: groups } = useGetTeamAssessmentsQuery(teamId);
+  const reflections = useGetTeamAssessmentsQuery(teamId);
+  const groups = reflections.data;
 
   if (isNotFound(team.error)) return <TeamNotFound title={TITLE} />;
-  if (!team.data || !groups) return <PageLoading />;
+  if (!team.data || (!groups && !reflections.error)) return <PageLoading />;
 
   return (
     <PageShell title={TITLE} back={{ to: paths.teams.root, label: 'Back to teams' }}>
       <Typography color="text.secondary" sx={{ mt: -2 }}>
         {team.data.team_name}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-        {GROUPS.map(({ key, title, phase }) => (
-          <Paper key={key} variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              {title} ({groups[key].length})
-            </Typography>
-            {groups[key].length === 0 ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                No reflections
+      {!groups ? (
+        <LoadError what="the team's reflections" error={reflections.error} onRetry={() => void reflections.refetch()} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          {GROUPS.map(({ key, title, phase }) => (
+            <Paper key={key} variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2">
+                {title} ({groups[key].length})
               </Typography>
-            ) : (
-              <List dense>
-                {groups[key].map((item) => (
-                  <ListItemButton
-                    key={item.assessment_id}
-                    component={RouterLink}
-                    to={paths.teams.editReflection(item.assessment_id, phase)}
-                  >
-                    <ListItemText primary={item.assessment_name} />
-                  </ListItemButton>
-                ))}
-              </List>
-            )}
-          </Paper>
-        ))}
-      </Box>
+              {groups[key].length === 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  No reflections
+                </Typography>
+              ) : (
+                <List dense>
+                  {groups[key].map((item) => (
+                    <ListItemButton
+                      key={item.assessment_id}
+                      component={RouterLink}
+                      to={paths.teams.editReflection(item.assessment_id, phase)}
+                    >
+                      <ListItemText primary={item.assessment_name} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </Paper>
+          ))}
+        </Box>
+      )}
     </PageShell>
   );
 }

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageShell } from '../../../shared/ui/page-shell';
 import {
   useAddTeamMemberMutation,
@@ -201,33 +202,37 @@ export function TeamMembersPage() {
         <Typography id="members-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Members
         </Typography>
-        <MembersTable
-          teamName={teamName}
-          members={memberList}
-          roleCell={(member) => (
-            <TextField
-              select
-              size="small"
-              label={`Team role of ${member.name || member.email}`}
-              value={member.team_role}
-              onChange={(event) => void change(member, event.target.value)}
-              sx={{ minWidth: { xs: 120, sm: 180 } }}
-            >
-              {roleOptions.map((role) => (
-                <MenuItem key={role.team_role_id} value={role.value}>
-                  {role.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          actions={(member) => (
-            <Tooltip title="Remove from team">
-              <IconButton aria-label={`Remove ${member.name || member.email}`} onClick={() => setLeaving(member)}>
-                <PersonRemoveOutlined />
-              </IconButton>
-            </Tooltip>
-          )}
-        />
+        {members.error && !members.data ? (
+          <LoadError what="the members" error={members.error} onRetry={() => void members.refetch()} />
+        ) : (
+          <MembersTable
+            teamName={teamName}
+            members={memberList}
+            roleCell={(member) => (
+              <TextField
+                select
+                size="small"
+                label={`Team role of ${member.name || member.email}`}
+                value={member.team_role}
+                onChange={(event) => void change(member, event.target.value)}
+                sx={{ minWidth: { xs: 120, sm: 180 } }}
+              >
+                {roleOptions.map((role) => (
+                  <MenuItem key={role.team_role_id} value={role.value}>
+                    {role.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            actions={(member) => (
+              <Tooltip title="Remove from team">
+                <IconButton aria-label={`Remove ${member.name || member.email}`} onClick={() => setLeaving(member)}>
+                  <PersonRemoveOutlined />
+                </IconButton>
+              </Tooltip>
+            )}
+          />
+        )}
       </Paper>
       <ConfirmDialog
         open={leaving !== null}

@@ -6,8 +6,8 @@ import { can, Capability } from '@gc/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { selectCurrentRole } from '../../../shared/auth/auth-slice';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamsQuery } from '../api/teams-api';
@@ -25,8 +25,7 @@ export function TeamsListPage() {
   const { teamId } = useParams();
   const role = useSelector(selectCurrentRole);
   const isAdmin = can(role, Capability.ManageTeams);
-  const { data: teams, error, isLoading } = useGetTeamsQuery();
-  useQueryErrorBoundary(error);
+  const { data: teams, error, isLoading, refetch } = useGetTeamsQuery();
   // Cards opened or closed by hand; the route's team starts open.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const isExpanded = (id: string) => toggled[id] ?? id === teamId;
@@ -42,7 +41,9 @@ export function TeamsListPage() {
         )
       }
     >
-      {isLoading || !teams ? (
+      {error && !teams ? (
+        <LoadError what="the teams" error={error} onRetry={() => void refetch()} />
+      ) : isLoading || !teams ? (
         <PageLoading />
       ) : teams.length === 0 ? (
         <Typography color="text.secondary">{NO_TEAMS}</Typography>

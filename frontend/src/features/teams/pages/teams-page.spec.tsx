@@ -2,7 +2,7 @@ import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
 import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
 import type { TeamView } from '@gc/contracts';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { TeamsPage } from './teams-page';
 
 const { server } = setupApiServer();
@@ -43,5 +43,19 @@ describe('/app/teams (My Teams)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Lighthouse' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create new team' })).toBeNull();
+  });
+
+  it('tells a list that could not load apart from an empty one, and Retry loads it again', async () => {
+    let calls = 0;
+    server.use(http.get(apiUrl('teams'), () => (++calls === 1 ? HttpResponse.error() : ok([team('t-1', 'Rocket')]))));
+    const { user } = renderRoute(<TeamsPage />, { path: '/app/teams/*', url: '/app/teams' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not reach GrowthCatalyst. Check your connection and try again.');
+    expect(screen.queryByText('No teams found!')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Teams' })).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Rocket' })).toBeTruthy();
   });
 });

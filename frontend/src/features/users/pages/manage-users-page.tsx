@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetUsersQuery, useReactivateUserMutation, useResetUserPasswordMutation } from '../api/users-api';
@@ -33,8 +33,7 @@ export function ManageUsersPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<string>(ALL);
   const role = filter === ALL ? undefined : Number(filter);
-  const { data: users, error, isFetching } = useGetUsersQuery(role);
-  useQueryErrorBoundary(error);
+  const { data: users, error, isFetching, refetch } = useGetUsersQuery(role);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -94,7 +93,9 @@ export function ManageUsersPage() {
           </MenuItem>
         ))}
       </TextField>
-      {users === undefined ? (
+      {error && users === undefined ? (
+        <LoadError what="the users" error={error} onRetry={() => void refetch()} />
+      ) : users === undefined ? (
         <PageLoading />
       ) : users.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -135,10 +136,14 @@ function UserRow({ user }: { user: UserView }) {
   return (
     <TableRow hover>
       <TableCell sx={{ maxWidth: 0, width: '100%' }}>
-        <Typography sx={{ fontWeight: 600 }} color={user.name ? 'text.primary' : 'text.secondary'} noWrap>
+        <Typography
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          color={user.name ? 'text.primary' : 'text.secondary'}
+        >
           {user.name || 'Pending Login'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
+        {/* the whole address, wrapped where needed (no ellipsis at 375 px) */}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>

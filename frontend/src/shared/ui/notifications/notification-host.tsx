@@ -37,8 +37,9 @@ export function NotificationHost() {
   const notifications = useSelector(selectNotifications);
   return (
     <Stack
+      // a live region without a role takes no aria-label (axe: aria-prohibited-attr); each toast is announced by
+      // its own role (alert or status)
       aria-live="polite"
-      aria-label="Notifications"
       spacing={1}
       sx={{
         position: 'fixed',
