@@ -108,7 +108,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+            // Redux Toolkit without RTK Query (its own files), which /login does not load (app/store.ts)
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|redux|react-redux|immer|reselect)[\\/.]/,
+            },
+            { name: 'rtk-query', test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './base-query';
+import { createBaseQuery } from './api-base-query';
+import { apiLoaded } from './api-registry';
 
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints` and tag what they return, so a
@@ -32,3 +33,6 @@ export const api = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+// the store attaches the slice's reducer and middleware now (app/store.ts)
+apiLoaded(api);

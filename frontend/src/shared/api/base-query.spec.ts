@@ -1,6 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { AuthState } from '../auth/auth-slice';
-import { createBaseQuery, errorMessage, unwrapResponse } from './base-query';
+import { createBaseQuery } from './api-base-query';
+import { errorMessage, unwrapResponse } from './base-query';
 
 function apiFor(auth: Partial<AuthState>) {
   const dispatched: unknown[] = [];
@@ -70,7 +71,7 @@ describe('base query', () => {
 
 describe('read-your-writes', () => {
   it('sends the highest position a command answered with as X-Min-Position on later reads only', async () => {
-    const { createBaseQuery, PositionTracker } = await import('./base-query');
+    const { createBaseQuery, PositionTracker } = await import('./api-base-query');
     const seen: { method: string; minPosition: string | null }[] = [];
     const fetchFn = (async (input: Request) => {
       seen.push({ method: input.method, minPosition: input.headers.get('X-Min-Position') });
@@ -98,7 +99,7 @@ describe('read-your-writes', () => {
 
 describe('request bodies', () => {
   it('sends a DTO class instance as a plain JSON object and leaves plain objects and form data alone', async () => {
-    const { plainBody } = await import('./base-query');
+    const { plainBody } = await import('./api-base-query');
     class ChangePassword {
       current = 'a';
       next = 'b';

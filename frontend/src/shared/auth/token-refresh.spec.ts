@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery, PositionTracker } from '../api/base-query';
+import { createBaseQuery, PositionTracker } from '../api/api-base-query';
 import { authSlice, signedIn } from './auth-slice';
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 8, clientId: 'c1' };

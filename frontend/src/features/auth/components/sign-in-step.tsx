@@ -3,17 +3,24 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChallengeView, SignInDto, TokensView } from '@gc/contracts';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
-import { useSignInMutation } from '../api/auth-api';
 import { lazyResolver } from '../forms/lazy-resolver';
 import { SignInTextField } from './sign-in-text-field';
 import { ErrorLines } from './step-parts';
 
-// The DTO's rules (class-validator) load when the form is first focused or submitted, not with /login.
+// The DTO's rules (class-validator) load when the form is first focused or submitted, not with /login; so does the
+// sign-in request (RTK Query and the API slice).
 const resolver = lazyResolver(() => import('../forms/sign-in-resolver').then((m) => m.signInResolver));
+const loadAuthApi = () => import('../api/auth-api');
+const preload = () => {
+  resolver.preload();
+  void loadAuthApi().catch(() => undefined);
+};
 
 interface SignInStepProps {
   errors: string[];
@@ -24,7 +31,7 @@ interface SignInStepProps {
 
 /** 'Welcome back!': email and password; the DTO strips all whitespace from both (member spec section 5). */
 export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInStepProps) {
-  const [signIn, { isLoading }] = useSignInMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const {
     control,
     handleSubmit,
@@ -32,7 +39,14 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
   } = useForm<SignInDto>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    const result = await signIn({ email, password });
+    // a module that cannot be fetched (offline) reads as the request would have: the server could not be reached
+    const loaded = await loadAuthApi().catch((error: unknown) => ({ failed: String(error) }));
+    if ('failed' in loaded) return onError({ status: 'FETCH_ERROR', error: loaded.failed });
+    const { authApi } = loaded;
+    // what useSignInMutation's trigger does, without the hook (its module is not loaded yet when the form renders)
+    const request = dispatch(authApi.endpoints.signIn.initiate({ email, password }));
+    const result = await request;
+    request.reset();
     if (result.error) return onError(result.error);
     if ('challenge' in result.data) return onChallenge(result.data, email);
     await onTokens(result.data);
@@ -41,7 +55,7 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
   return (
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
       <ErrorLines lines={errors} />
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Log In">
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={preload} aria-label="Log In">
         <SignInTextField name="email" control={control} label="Email" type="email" autoComplete="username" />
         <SignInTextField
           name="password"
@@ -58,7 +72,7 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
             Reset your password
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading || isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Log In
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { signedIn } from '../../../shared/auth/auth-slice';
 import { returnPathAfterSignIn } from '../../../shared/auth/return-path';
-import { sessionApi } from '../../../shared/auth/session-api';
 import { paths } from '../../../shared/routing/paths';
 
 /**
@@ -20,6 +19,8 @@ export function useFinishSignIn() {
     async (tokens: TokensView) => {
       const { accessToken, refreshToken, user } = tokens;
       dispatch(signedIn({ accessToken, refreshToken, user }));
+      // loaded here, not with /login (RTK Query); the sign-in request before this one has loaded the API slice
+      const { sessionApi } = await import('../../../shared/auth/session-api');
       const me = await dispatch(sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }));
       if (me.data && !me.data.terms_accepted) {
         navigate(paths.terms, { replace: true, state: location.state });
