@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChallengeView, SignInDto, TokensView } from '@gc/contracts';
+import type { ChallengeView, TokensView } from '@gc/contracts';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { lazyResolver } from '../forms/lazy-resolver';
+import { useSignInForm } from '../forms/use-sign-in-form';
 import { SignInTextField } from './sign-in-text-field';
 import { ErrorLines } from './step-parts';
 
@@ -32,13 +32,7 @@ interface SignInStepProps {
 /** 'Welcome back!': email and password; the DTO strips all whitespace from both (member spec section 5). */
 export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInStepProps) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<SignInDto>({ resolver, defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const { field, onSubmit, isSubmitting } = useSignInForm(resolver, async ({ email, password }) => {
     // a module that cannot be fetched (offline) reads as the request would have: the server could not be reached
     const loaded = await loadAuthApi().catch((error: unknown) => ({ failed: String(error) }));
     if ('failed' in loaded) return onError({ status: 'FETCH_ERROR', error: loaded.failed });
@@ -55,15 +49,16 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
   return (
     <PublicPageCard title="Welcome back!" subtitle="Your learning journey continues">
       <ErrorLines lines={errors} />
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} onFocus={preload} aria-label="Log In">
-        <SignInTextField name="email" control={control} label="Email" type="email" autoComplete="username" />
-        <SignInTextField
-          name="password"
-          control={control}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preload}
+        aria-label="Log In"
+      >
+        <SignInTextField {...field('email')} label="Email" type="email" autoComplete="username" />
+        <SignInTextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to={paths.loginStep('forgot-password')} underline="hover">
             Forgot your password?

@@ -2,15 +2,18 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, type ChangeEvent, type Ref } from 'react';
 
-interface SignInTextFieldProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  control: Control<T>;
+interface SignInTextFieldProps {
+  name: string;
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  inputRef: Ref<HTMLInputElement>;
+  /** shown under the field while it is invalid */
+  error?: string;
 }
 
 /**
@@ -19,41 +22,37 @@ interface SignInTextFieldProps<T extends FieldValues> {
  * TextField itself always bundles Select, Menu, Popover and Modal (it can render a select), about 20 KiB gzipped of
  * /login's JavaScript budget (frontend/scripts/check-budget.mjs) for a form that has no select.
  */
-export function SignInTextField<T extends FieldValues>({
+export function SignInTextField({
   name,
-  control,
   label,
   type,
   autoComplete,
-}: SignInTextFieldProps<T>) {
+  value,
+  onChange,
+  inputRef,
+  error,
+}: SignInTextFieldProps) {
   const id = useId();
+  const helperTextId = error ? `${id}-helper-text` : undefined;
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => {
-        const helperText = fieldState.error?.message;
-        const helperTextId = helperText ? `${id}-helper-text` : undefined;
-        return (
-          // the theme's MuiTextField defaults (fullWidth) and TextField's root class, as TextField would render them
-          <FormControl className="MuiTextField-root" variant="outlined" fullWidth error={!!fieldState.error}>
-            <InputLabel htmlFor={id} id={`${id}-label`}>
-              {label}
-            </InputLabel>
-            <OutlinedInput
-              {...field}
-              aria-describedby={helperTextId}
-              autoComplete={autoComplete}
-              fullWidth
-              type={type}
-              id={id}
-              inputRef={ref}
-              label={label}
-            />
-            {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+    // the theme's MuiTextField defaults (fullWidth) and TextField's root class, as TextField would render them
+    <FormControl className="MuiTextField-root" variant="outlined" fullWidth error={error !== undefined}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        name={name}
+        value={value}
+        onChange={onChange}
+        aria-describedby={helperTextId}
+        autoComplete={autoComplete}
+        fullWidth
+        type={type}
+        id={id}
+        inputRef={inputRef}
+        label={label}
+      />
+      {error && <FormHelperText id={helperTextId}>{error}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -23,4 +23,31 @@ describe('/login', () => {
     expect(store.getState().auth.accessToken).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('validates on submit as the other forms do: errors under the fields, focus on the first, then again on change', async () => {
+    server.use(http.post(apiUrl('auth/sign-in'), () => fails(401, 'Incorrect username or password.')));
+    const { user } = renderRoute(<LoginPage />, { path: '/login', url: '/login', session: null });
+
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required', { selector: `#${email.id}-helper-text` })).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    await user.type(email, ' Ada@Example.com ');
+    await screen.findByText('This field is required');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    await user.type(screen.getByLabelText('Password'), 'pass word');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Incorrect username or password.')).toBeTruthy();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    // the request carries the DTO's values (whitespace stripped), as with react-hook-form's resolver
+    expect(requests).toEqual([
+      { method: 'POST', path: '/api/auth/sign-in', body: { email: 'ada@example.com', password: 'password' } },
+    ]);
+  });
 });
