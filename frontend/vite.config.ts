@@ -74,8 +74,43 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * app/theme.ts has neither CSS variables nor colour schemes, so MUI's createTheme and ThemeProvider always take their
+ * plain branch; the other one (createThemeWithVars and CssVarsProvider: CSS variable generation, colour-scheme
+ * storage, init script, ~6 KiB gzipped) is left out of the build, where it would sit in every page's first
+ * download. A theme with `cssVariables` or `colorSchemes` would fail at start with this error instead.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stubs: Record<string, { importer: RegExp; code: string }> = {
+    './createThemeWithVars.mjs': {
+      importer: /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+      code: 'default',
+    },
+    './ThemeProviderWithVars.mjs': {
+      importer: /[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+      code: 'CssVarsProvider',
+    },
+  };
+  const prefix = '\0gc:mui-without-css-variables:';
+  return {
+    name: 'gc:mui-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = stubs[source];
+      return stub && stub.importer.test(importer ?? '') ? prefix + stub.code : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const fail = `function () { throw new Error("MUI CSS variables are left out of the build (vite.config.ts)"); }`;
+      const name = id.slice(prefix.length);
+      return name === 'default' ? `export default ${fail}` : `export const ${name} = ${fail}`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLoginRoute(), precompressAssets()],
+  plugins: [react(), muiWithoutCssVariables(), preloadLoginRoute(), precompressAssets()],
   oxc: { decorator: decoratorOptions },
   resolve: {
     alias: [
