@@ -1,4 +1,4 @@
-import type { ChallengeName, SignInDto, SignInResultView } from '@gc/contracts';
+import { IdentityMessages, type ChallengeName, type SignInDto, type SignInResultView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /** What POST /auth/challenge takes for each challenge (see ChallengeAnswerDto). */
@@ -63,3 +63,9 @@ export const {
   useForgotPasswordMutation,
   useConfirmForgotPasswordMutation,
 } = authApi;
+
+/**
+ * 'User is disabled.': /login opens the suspended modal instead of a red line. Here, not in the login page, because
+ * contracts' identity rules (with the breached-password list) are not part of /login's first download.
+ */
+export const isAccountDisabled = (message: string) => message === IdentityMessages.disabled;

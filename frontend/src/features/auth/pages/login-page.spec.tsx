@@ -50,4 +50,16 @@ describe('/login', () => {
       { method: 'POST', path: '/api/auth/sign-in', body: { email: 'ada@example.com', password: 'password' } },
     ]);
   });
+
+  it('opens the suspended modal instead of a red line when the account is disabled', async () => {
+    server.use(http.post(apiUrl('auth/sign-in'), () => fails(401, 'User is disabled.')));
+    const { user } = renderRoute(<LoginPage />, { path: '/login', url: '/login', session: null });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'her-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Account temporarily suspended' })).toBeTruthy();
+    expect(screen.queryByText('User is disabled.')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { IdentityMessages, type ChallengeView, type TokensView } from '@gc/contracts';
+import type { ChallengeView, TokensView } from '@gc/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
@@ -44,12 +44,19 @@ export function LoginPage() {
 
   const onError = useCallback((error: unknown) => {
     const message = errorMessage(error);
-    if (message === IdentityMessages.disabled) {
-      setErrors([]);
-      setSuspended(true);
-      return;
-    }
-    setErrors([message]);
+    // Errors come from the steps' requests, so the API module is loaded by then (this resolves from the cache);
+    // should it not load at all, the line is shown as it is.
+    void import('../api/auth-api')
+      .then(({ isAccountDisabled }) => isAccountDisabled(message))
+      .catch(() => false)
+      .then((disabled) => {
+        if (disabled) {
+          setErrors([]);
+          setSuspended(true);
+          return;
+        }
+        setErrors([message]);
+      });
   }, []);
 
   const onNext = async (result: ChallengeView | TokensView, email: string) => {
