@@ -133,11 +133,21 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // No modulepreload polyfill in the entry: browsers without <link rel="modulepreload"> (Safari before 17)
+    // still run the app, they only fetch those chunks when imported instead of ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @gc/contracts is one barrel whose DTO modules run decorators at load: without this, importing a constant
       // from it (routes, base query) pulls every DTO, class-validator and class-transformer into the entry chunk.
       // Its modules have no other side effects, so a module nothing uses is left out.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          // @emotion/react imports it bare (`import 'hoist-non-react-statics'`) for withTheme, which nothing here
+          // uses; it only defines a function, but declares no sideEffects, so it (and react-is 16) stayed in.
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
