@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { Session, SessionUser } from '../../src/shared/auth/auth-slice';
 import { AUTH_STORAGE_KEY } from '../../src/shared/auth/auth-storage';
+import { expectAccessible } from './axe';
 
 export const USER: SessionUser = {
   id: 'u-1',
@@ -47,8 +48,13 @@ export async function answerClients(page: Page): Promise<void> {
 
 const SCREENSHOTS = join(__dirname, '..', 'screenshots');
 
+/**
+ * Saves e2e/screenshots/{name}.png and checks the page with axe-core (WCAG 2.1 AA): every screenshot of every
+ * journey is also an accessibility check, so a new page is covered from its first screenshot.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   // 'disabled' fast-forwards transitions, so menus and drawers are captured fully open rather than mid-fade.
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, `screenshot ${name}`);
 }

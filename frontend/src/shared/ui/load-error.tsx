@@ -22,6 +22,8 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
       severity="error"
       variant="outlined"
       role="alert"
+      // MUI lets the message scroll (overflow: auto), which axe flags as a scrollable region without focus
+      sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Retry

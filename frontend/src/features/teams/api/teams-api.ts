@@ -96,7 +96,7 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
     }),
-    /** Spec (section 7): GET /teams/{id}/assessments; an error yields empty lists. */
+    /** GET /teams/{id}/assessments (spec section 7); a missing group reads empty, a failed request stays an error. */
     getTeamAssessments: build.query<TeamAssessmentGroups, string>({
       async queryFn(teamId, _api, _extra, baseQuery) {
         const result = await baseQuery(`teams/${encodeURIComponent(teamId)}/assessments`);

@@ -37,8 +37,9 @@ export function NotificationHost() {
   const notifications = useSelector(selectNotifications);
   return (
     <Stack
-      // a live region without a role takes no aria-label (axe: aria-prohibited-attr); each toast is announced by
-      // its own role (alert or status)
+      // a labelled live region needs a role that may be named (axe: aria-prohibited-attr): a region landmark
+      role="region"
+      aria-label="Notifications"
       aria-live="polite"
       spacing={1}
       sx={{

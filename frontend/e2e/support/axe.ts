@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The rules every page is held to: WCAG 2.1 A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's findings on the page as it is now, one line per rule and element ('' when there are none). */
+export async function axeViolations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.failureSummary ?? ''}`,
+      ),
+    )
+    .join('\n');
+}
+
+/**
+ * Fails the journey when axe-core finds a WCAG 2.1 AA violation on the page. screenshot() calls it, so every page a
+ * journey photographs is also checked, in whatever state the journey left it (dialogs, errors, 375 px).
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const found = await axeViolations(page);
+  if (found !== '') throw new Error(`axe (WCAG 2.1 AA) on ${where} (${page.url()}):\n${found}`);
+}
