@@ -157,9 +157,7 @@ export function TeamCard({
                 component="dl"
                 sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
               >
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <Detail label="Description" value={team.description} />
-                </Box>
+                <Detail label="Description" value={team.description} sx={{ gridColumn: '1 / -1' }} />
                 <Detail label="Client" value={team.client_name} />
                 <Detail label="Team type" value={teamTypeLabel(team.team_type)} />
                 <Detail label="Current stage" value={team.stage_name ?? team.stage} />
