@@ -7,6 +7,8 @@ interface LoadErrorProps {
   what: string;
   error: unknown;
   onRetry: () => void;
+  /** For narrow places (the sidebar): no icon, Retry under the message. */
+  dense?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface LoadErrorProps {
  * GrowthCatalyst…' when the server cannot be reached, else 'We could not load {what}.' and the server's reason.
  * Lists show it instead of their empty state, so 'could not load' never reads as 'nothing there'.
  */
-export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+export function LoadError({ what, error, onRetry, dense = false }: LoadErrorProps) {
   const unreachable = isUnreachable(error);
   const reason = errorMessage(error, '');
   return (
@@ -22,8 +24,8 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
       severity="error"
       variant="outlined"
       role="alert"
-      // MUI lets the message scroll (overflow: auto), which axe flags as a scrollable region without focus
-      sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}
+      icon={dense ? false : undefined}
+      sx={dense ? { flexDirection: 'column', '& .MuiAlert-action': { ml: 0, pl: 0, pt: 0 } } : undefined}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Retry

@@ -61,7 +61,7 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
 
   // in the sidebar, so a failure stays here: the header, menu and page around it keep working
   if (isError && clients.length === 0) {
-    return <LoadError what="your client workspaces" error={error} onRetry={() => void refetch()} />;
+    return <LoadError what="your client workspaces" error={error} onRetry={() => void refetch()} dense />;
   }
 
   return (
