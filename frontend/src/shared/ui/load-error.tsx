@@ -37,7 +37,7 @@ export function LoadError({ what, error, onRetry, dense = false }: LoadErrorProp
         bgcolor: 'background.paper',
       }}
     >
-      <Typography variant="body2" sx={{ flex: '1 1 16rem', color: 'error.dark' }}>
+      <Typography variant="body2" sx={{ flex: dense ? 'none' : '1 1 16rem', color: 'error.dark' }}>
         {isUnreachable(error) ? UNREACHABLE_MESSAGE : `We could not load ${what}.${reason ? ` ${reason}` : ''}`}
       </Typography>
       <Button color="error" variant="outlined" size="small" onClick={onRetry}>
