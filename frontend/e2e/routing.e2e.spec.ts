@@ -110,6 +110,11 @@ describe('routing and access', () => {
     const { page } = browser;
     await seedSession(page, GLOBAL_ADMIN);
     await answerClients(page);
+    // The pages' own reads answer as an empty API would: a 404 there sends a page to its error screen a moment
+    // after its heading shows, and on a loaded machine the check could miss that moment.
+    await page.route('**/api/industries', (route) => answer(route, { responseObj: [] }));
+    await page.route('**/api/users?*', (route) => answer(route, { responseObj: [] }));
+    await page.route('**/api/users', (route) => answer(route, { responseObj: [] }));
     for (const [path, title] of [
       ['/app/users', 'Manage Users'],
       ['/app/create-client', 'Add a New Client'],
