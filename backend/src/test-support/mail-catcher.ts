@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from '../dev/embedded-mail';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface TestMailCatcher {
   smtpUrl: string;
@@ -75,4 +76,23 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The real api wired to a mail catcher of its own, for suites that read the mails it sends; `close` stops both. */
+export async function createTestAppWithMail(): Promise<TestApp & { mail: TestMailCatcher }> {
+  const mail = await startTestMailCatcher();
+  try {
+    const app = await createTestApp({ smtpUrl: mail.smtpUrl });
+    return {
+      ...app,
+      mail,
+      async close() {
+        await app.close();
+        await mail.stop();
+      },
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
 }

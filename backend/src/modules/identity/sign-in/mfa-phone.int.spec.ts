@@ -1,8 +1,8 @@
 import { BOOTSTRAP_CLIENT_ID, IdentityMessages, RoleId } from '@gc/contracts';
 import { createSignedInUser, latestSmsCode, TEST_PASSWORD, type SignedInUser } from '../../../test-support/identity';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../../../test-support/test-app';
 import {
-  startTestMailCatcher,
+  createTestAppWithMail,
   temporaryPasswordMailedTo,
   type TestMailCatcher,
 } from '../../../test-support/mail-catcher';
@@ -20,13 +20,12 @@ describe('MFA phone rule (HTTP)', () => {
   let mail: TestMailCatcher;
   let admin: SignedInUser;
   beforeAll(async () => {
-    mail = await startTestMailCatcher();
-    t = await createTestApp({ smtpUrl: mail.smtpUrl });
+    const app = await createTestAppWithMail();
+    [t, mail] = [app, app.mail];
     admin = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.stop();
   });
 
   const signIn = (email: string, password: string) => t.http().post('/api/auth/sign-in').send({ email, password });

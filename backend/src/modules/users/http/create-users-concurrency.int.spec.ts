@@ -1,22 +1,19 @@
 import { BOOTSTRAP_CLIENT_ID, IdentityMessages as M, RoleId } from '@gc/contracts';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startTestMailCatcher, type TestMailCatcher } from '../../../test-support/mail-catcher';
+import type { TestApp } from '../../../test-support/test-app';
+import { createTestAppWithMail } from '../../../test-support/mail-catcher';
 
 jest.setTimeout(120_000);
 
 describe('adding one person concurrently (POST /users)', () => {
   let t: TestApp;
-  let mail: TestMailCatcher;
   let admin: SignedInUser;
   beforeAll(async () => {
-    mail = await startTestMailCatcher();
-    t = await createTestApp({ smtpUrl: mail.smtpUrl });
+    t = await createTestAppWithMail();
     admin = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.stop();
   });
 
   it('given 20 parallel requests with one email, then one is fulfilled and every other is told the person is already a user', async () => {

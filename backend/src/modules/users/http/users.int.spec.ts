@@ -3,12 +3,12 @@ import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../../test-support/identity';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../../../test-support/test-app';
 import { UserAccounts } from '../../identity';
 import { erasureJobId } from '../erasure/user-erasure.service';
 import { Clock } from '../../../shared/clock';
 import {
-  startTestMailCatcher,
+  createTestAppWithMail,
   temporaryPasswordMailedTo,
   waitForMail,
   type TestMailCatcher,
@@ -29,8 +29,8 @@ describe('Manage All Users and profile (HTTP /users)', () => {
   let outsider: SignedInUser;
 
   beforeAll(async () => {
-    mail = await startTestMailCatcher();
-    t = await createTestApp({ smtpUrl: mail.smtpUrl });
+    const app = await createTestAppWithMail();
+    [t, mail] = [app, app.mail];
     globalAdmin = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
     clientAdmin = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
     member = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID, name: 'Mary Member' });
@@ -39,7 +39,6 @@ describe('Manage All Users and profile (HTTP /users)', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await t?.close();
-    await mail?.stop();
   });
 
   const email = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { QueueName } from '../../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../../infrastructure/queue/queue.service';
 import { createSignedInUser, type SignedInUser } from '../../../../test-support/identity';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import type { TestApp } from '../../../../test-support/test-app';
 import { WorkerModule } from '../../../../workers/worker.module';
 import { UsersWorkerModule } from '../../erasure/users-worker.module';
 import {
-  startTestMailCatcher,
+  createTestAppWithMail,
   temporaryPasswordMailedTo,
   type TestMailCatcher,
 } from '../../../../test-support/mail-catcher';
@@ -22,13 +22,12 @@ describe('CSV import (POST /users/import)', () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    mail = await startTestMailCatcher();
-    t = await createTestApp({ smtpUrl: mail.smtpUrl });
+    const app = await createTestAppWithMail();
+    [t, mail] = [app, app.mail];
     admin = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.stop();
   });
 
   const importCsv = (csv: string) =>
