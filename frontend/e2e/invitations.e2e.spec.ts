@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Session } from '../src/shared/auth/auth-slice';
-import { setUpAccount, signInWithSession, type SetUpAccount } from './support/accounts';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startFullStack, type FullStack } from './support/full-stack';
+import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { FullStack } from './support/full-stack';
+import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
 import { logInWithSmsCode } from './support/sign-in-steps';
 import { apiCall, createMember } from './support/workspace-people';
@@ -17,23 +16,7 @@ import { apiCall, createMember } from './support/workspace-people';
 jest.setTimeout(420_000);
 
 let stack: FullStack;
-const browsers: BrowserSession[] = [];
-
-beforeAll(async () => {
-  stack = await startFullStack();
-}, 240_000);
-
-afterAll(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await stack?.stop();
-});
-
-async function open(session: Session | null, viewport?: { width: number; height: number }): Promise<Page> {
-  const browser = await openBrowser(viewport);
-  browsers.push(browser);
-  if (session) await signInWithSession(browser.page, session);
-  return browser.page;
-}
+const open = useFullStack((started) => (stack = started));
 
 const notification = (page: Page, title: string) => page.getByLabel('Notifications').getByText(title, { exact: true });
 const row = (page: Page, email: string): Locator => page.getByRole('row').filter({ hasText: email });

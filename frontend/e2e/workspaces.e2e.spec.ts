@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { Session } from '../src/shared/auth/auth-slice';
-import { setUpAccount, signInWithSession, type SetUpAccount } from './support/accounts';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { latestSmsCode, startFullStack, type FullStack } from './support/full-stack';
+import { setUpAccount, type SetUpAccount } from './support/accounts';
+import { latestSmsCode, type FullStack } from './support/full-stack';
+import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
 import { apiCall, createMember } from './support/workspace-people';
 
@@ -14,23 +13,7 @@ import { apiCall, createMember } from './support/workspace-people';
 jest.setTimeout(420_000);
 
 let stack: FullStack;
-const browsers: BrowserSession[] = [];
-
-beforeAll(async () => {
-  stack = await startFullStack();
-}, 240_000);
-
-afterAll(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await stack?.stop();
-});
-
-async function open(session: Session | null, viewport?: { width: number; height: number }): Promise<Page> {
-  const browser = await openBrowser(viewport);
-  browsers.push(browser);
-  if (session) await signInWithSession(browser.page, session);
-  return browser.page;
-}
+const open = useFullStack((started) => (stack = started));
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 

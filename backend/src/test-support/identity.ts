@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Test } from 'supertest';
 import { systemContext } from '../shared/command-context';
-import { InviteUserCommand } from '../modules/identity';
-import { UserAccounts } from '../modules/identity';
-import { SignInService } from '../modules/identity';
+import { hashPassword, InviteUserCommand, SignInService, storePasswordHash, UserAccounts } from '../modules/identity';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Gc-Test#Pass9x';
@@ -48,7 +46,7 @@ export async function createSignedInUser(
     .set({ name, phone_number: phone, verified_phone_number: phone })
     .where('user_id', '=', userId)
     .execute();
-  await signIn.setPassword(userId, TEST_PASSWORD, now);
+  await storePasswordHash(accounts.db, userId, await hashPassword(TEST_PASSWORD), now);
   const setUp = await accounts.execute(
     userId,
     { type: 'CompleteAccountSetup' },

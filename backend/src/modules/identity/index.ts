@@ -19,4 +19,5 @@ export type { IdentityDatabase, PersonalDataTable } from './identity.tables';
 export { Lockout } from './shared/lockout.service';
 export { UserAccounts } from './shared/user-accounts.service';
 export type { PersonLookup } from './shared/user-accounts.service';
-export { SignInService } from './sign-in/sign-in.service';
+export { SignInService, storePasswordHash } from './sign-in/sign-in.service';
+export { hashPassword } from './auth/password-hasher';

@@ -3,6 +3,7 @@ import { IdentityMessages } from '@gc/contracts';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { REDIS_CONNECTION } from '../../../infrastructure/tokens';
+import { clock } from '../../../shared/clock';
 import { DomainError } from '../../../shared/domain-error';
 import { sha256 } from '../auth/password-hasher';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
@@ -21,7 +22,7 @@ export class RateLimiter {
 
   async hit(action: string, ip: string, email: string): Promise<void> {
     const windowSeconds = this.config.rateLimitWindowSeconds;
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
+    const window = Math.floor(clock.now().getTime() / 1000 / windowSeconds);
     const key = `${this.appConfig.queuePrefix}:rate:${action}:${window}:${sha256(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
     const count = await this.redis.incr(key);
     if (count === 1) await this.redis.expire(key, windowSeconds);

@@ -196,10 +196,6 @@ export class SignInService {
     };
   }
 
-  async setPassword(userId: string, password: string, now: Date): Promise<void> {
-    await storePasswordHash(this.accounts.db, userId, await hashPassword(password), now);
-  }
-
   /** The caller of a @Public() route that may carry a bearer (sendcode/confirmcode from the profile), or null. */
   async optionalCaller(authorization: string | undefined): Promise<AuthenticatedUser | null> {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;

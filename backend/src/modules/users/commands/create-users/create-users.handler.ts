@@ -25,7 +25,7 @@ import { UserAccounts } from '../../../identity';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { invitedUserView, listClientUsers } from '../../queries/users.queries';
 import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
-import { findClientMember } from '../../shared/client-member';
+import { asMember, standingInClient, type ClientMember, type Standing } from '../../shared/client-member';
 import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
@@ -74,16 +74,15 @@ export class CreateUsersHandler implements ICommandHandler<CreateUsersCommand> {
     const items = await Promise.all(list.map(parseItem));
     for (const item of items) if (item.kind === 'create') requireAssignable(caller, item.dto.custom_role);
     // Reactivating someone is acting on them: a Client Administrator cannot bring back a Global Administrator.
+    // Checked for every item before anything is written; the standing read here is the one the item acts on.
+    const standings = new Map<ReactivateUserItemDto, Standing | null>();
     for (const item of items) {
       if (item.kind !== 'reactivate') continue;
-      const member = await findClientMember(this.accounts, clientId, item.dto.email).catch((error: unknown) => {
-        if (error instanceof DomainError) return null; // unknown here: reported for that item below
-        throw error;
-      });
-      if (member) {
-        requireAssignable(caller, member.role);
-        await requireAdministersAccount(this.accounts, caller, member.state);
-      }
+      const standing = await standingInClient(this.accounts, clientId, item.dto.email);
+      standings.set(item.dto, standing);
+      if (standing?.role === undefined) continue; // unknown here: reported for that item below
+      requireAssignable(caller, standing.role);
+      await requireAdministersAccount(this.accounts, caller, standing.state);
     }
 
     let position: GlobalPosition | null = null;
@@ -97,7 +96,7 @@ export class CreateUsersHandler implements ICommandHandler<CreateUsersCommand> {
         const done =
           item.kind === 'create'
             ? await this.create(item.dto, clientId, context)
-            : await this.reactivate(item.dto, clientId, context);
+            : await this.reactivate(asMember(standings.get(item.dto) ?? null), context);
         position = laterPosition(position, done.position);
         // A new person and an account of other clients are answered alike: what the caller typed, 'Invited'.
         outcomes.push(
@@ -173,8 +172,7 @@ export class CreateUsersHandler implements ICommandHandler<CreateUsersCommand> {
     return { userId: existing.userId, position: granted.position };
   }
 
-  private async reactivate(dto: ReactivateUserItemDto, clientId: string, context: CommandContext) {
-    const member = await findClientMember(this.accounts, clientId, dto.email);
+  private async reactivate(member: ClientMember, context: CommandContext) {
     const result = await this.accounts.execute(
       member.person.userId,
       { type: 'ReactivateUser', now: context.now.toISOString() },

@@ -15,7 +15,7 @@ import { TokenService } from '../../../identity';
 import { UserAccounts } from '../../../identity';
 import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, invitedUserView } from '../../queries/users.queries';
-import { findClientMember, findPendingInvitation } from '../../shared/client-member';
+import { asMember, standingInClient } from '../../shared/client-member';
 import { belongsElsewhere, isSelf, requireAssignable } from '../../shared/users-access';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
@@ -79,18 +79,18 @@ export class ClientUserRemoval {
     context: CommandContext,
   ): Promise<Deleted> {
     if (isSelf(caller, email)) throw invalid(M.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
-    const invited = await findPendingInvitation(this.accounts, clientId, email);
-    if (invited) {
+    const standing = await standingInClient(this.accounts, clientId, email);
+    if (standing?.invitedRole !== undefined) {
       const result = await this.accounts.execute(
-        invited.person.userId,
+        standing.person.userId,
         { type: 'WithdrawClientInvitation', clientId },
         context,
       );
       // the inviting client knows the email and the role it offered, nothing more
-      const view = invitedUserView({ clientId, email: invited.person.email }, invited.role, context.now);
+      const view = invitedUserView({ clientId, email: standing.person.email }, standing.invitedRole, context.now);
       return { kind: 'withdrawn', view, position: result.position };
     }
-    const member = await findClientMember(this.accounts, clientId, email);
+    const member = asMember(standing);
     requireAssignable(caller, member.role);
     if (belongsElsewhere(member.state, clientId)) {
       // the person stays who they are in their other clients: only this client's role goes
