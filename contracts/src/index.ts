@@ -26,3 +26,4 @@ export * from './identity/account-setup.dto';
 export * from './identity/users.dto';
 export * from './identity/identity.views';
 export * from './identity/csv-import';
+export * from './reflections';

@@ -1,0 +1,210 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Min } from 'class-validator';
+import { Nested, OptionalNotNull, Trim } from '../identity/identity-validators';
+import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
+import { QUESTION_TYPES, type QuestionType } from './question-types';
+import {
+  ASSESSMENT_TYPES,
+  MAX_QUESTIONS_PER_SECTION,
+  MAX_SECTIONS,
+  REFLECTION_TEXT_MAX,
+  ReflectionMessages as M,
+  type AssessmentType,
+} from './reflection.rules';
+
+const MAX = REFLECTION_TEXT_MAX;
+const ID_MAX = 200;
+
+/** A question as the builder saves it: type, category, the chosen catalogue question and its phrasing. */
+export class AssessmentQuestionDto {
+  /** kept across saves; the server gives a new question one */
+  @IsOptional()
+  @IsString()
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  assessment_question_id?: string;
+
+  @IsIn(QUESTION_TYPES, { message: M.required })
+  question_type!: QuestionType;
+
+  @IsFilled(M.required)
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  category_id!: string;
+
+  /** the catalogue question chosen (GET /assessments/questions) */
+  @IsFilled(M.required)
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  question_id!: string;
+
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  question_prompt!: string;
+}
+
+export class AssessmentSectionDto {
+  @IsOptional()
+  @IsString()
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  section_id?: string;
+
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  section_name!: string;
+
+  @OptionalNotNull()
+  @Trim()
+  @IsString()
+  @MaxChars(MAX, M.tooLong(MAX))
+  section_description?: string;
+
+  @Nested(AssessmentQuestionDto, { each: true })
+  @ArrayMaxSize(MAX_QUESTIONS_PER_SECTION, { message: M.tooMany('questions in a section', MAX_QUESTIONS_PER_SECTION) })
+  @IsArray({ message: M.atLeastOneSectionAndQuestion })
+  questions!: AssessmentQuestionDto[];
+}
+
+/** The builder's document: what Save sends (POST /assessments, PUT /assessments/{id}, templates alike). */
+export class AssessmentContentDto {
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_name!: string;
+
+  @OptionalNotNull()
+  @Trim()
+  @IsString()
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_description?: string;
+
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_instructions!: string;
+
+  @Nested(AssessmentSectionDto, { each: true })
+  @ArrayMaxSize(MAX_SECTIONS, { message: M.tooMany('sections', MAX_SECTIONS) })
+  @IsArray({ message: M.atLeastOneSectionAndQuestion })
+  sections!: AssessmentSectionDto[];
+}
+
+/** POST /assessments: a new draft, blank or started from a template (template_id, system or the client's). */
+export class CreateAssessmentDto extends AssessmentContentDto {
+  @OptionalNotNull()
+  @IsIn(ASSESSMENT_TYPES, { message: M.required })
+  assessment_type?: AssessmentType;
+
+  /** the template it was started from ('blank' or absent for a custom form) */
+  @OptionalNotNull()
+  @IsString()
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  template_id?: string;
+}
+
+/** PUT /assessments/{id} and PUT /assessments/templates/{id}: the document plus the revision the editor loaded. */
+export class UpdateAssessmentDto extends AssessmentContentDto {
+  @IsInt({ message: 'revision must be the revision you loaded.' })
+  @Min(0, { message: 'revision must be the revision you loaded.' })
+  revision!: number;
+}
+
+/** POST /assessments/templates: a client template. */
+export class CreateTemplateDto extends AssessmentContentDto {
+  @OptionalNotNull()
+  @IsIn(ASSESSMENT_TYPES, { message: M.required })
+  assessment_type?: AssessmentType;
+}
+
+/** PATCH /assessments/{id} (a draft) and PATCH /assessments/{id}/publish (a published one): 'Rename'. */
+export class RenameAssessmentDto {
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_name!: string;
+}
+
+/** POST /assessments/{id}/copy: the copy's name (the SPA sends the original plus 'YYYY-MM-DD HH:mm:ss'). */
+export class CopyAssessmentDto {
+  @OptionalNotNull()
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_name?: string;
+}
+
+/** One assignee of general_settings.members_with_roles: a member of the team with observer / receiver flags. */
+export class MemberWithRoleDto {
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(320, M.tooLong(320))
+  email!: string;
+
+  @IsBoolean({ message: 'observer must be true or false.' })
+  observer!: boolean;
+
+  /** the spec's spelling */
+  @IsBoolean({ message: 'reciever must be true or false.' })
+  reciever!: boolean;
+}
+
+/** POST /assessments/{id}/publish: general_settings. */
+export class PublishAssessmentDto {
+  @IsFilled(M.selectTeam)
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  team_id!: string;
+
+  /** ISO-8601 instant (the admin picks it in their own time zone; the SPA sends the instant) */
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  launch_date!: string;
+
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  due_date!: string;
+
+  @Nested(MemberWithRoleDto, { each: true })
+  @ArrayMaxSize(1000)
+  @IsArray({ message: M.atLeastOneReceiver })
+  members_with_roles!: MemberWithRoleDto[];
+
+  /** the revision the builder loaded: publishing what someone else changed since answers 409 */
+  @OptionalNotNull()
+  @IsInt({ message: 'revision must be the revision you loaded.' })
+  @Min(0, { message: 'revision must be the revision you loaded.' })
+  revision?: number;
+}
+
+/** PUT /assessments/{id}/publish: the Edit Reflection page's settings (dates within their locks, members). */
+export class EditPublishedAssessmentDto {
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  launch_date!: string;
+
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  due_date!: string;
+
+  @OptionalNotNull()
+  @Nested(MemberWithRoleDto, { each: true })
+  @ArrayMaxSize(1000)
+  @IsArray({ message: M.atLeastOneReceiver })
+  members_with_roles?: MemberWithRoleDto[];
+
+  @OptionalNotNull()
+  @IsInt({ message: 'revision must be the revision you loaded.' })
+  @Min(0, { message: 'revision must be the revision you loaded.' })
+  revision?: number;
+}
+
+/** GET /assessments query: kind DRAFT, PUBLISHED or TEMPLATE; assessment_name for a template lookup. */
+export class ListAssessmentsQueryDto {
+  @IsOptional()
+  @IsIn(['DRAFT', 'PUBLISHED', 'TEMPLATE'], { message: 'kind must be DRAFT, PUBLISHED or TEMPLATE.' })
+  kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';
+
+  @IsOptional()
+  @IsString()
+  @MaxChars(MAX, M.tooLong(MAX))
+  assessment_name?: string;
+
+  /** 'Find form...': name, type, status or team, case-insensitive */
+  @IsOptional()
+  @IsString()
+  @MaxChars(MAX, M.tooLong(MAX))
+  q?: string;
+}

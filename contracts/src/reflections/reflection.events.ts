@@ -1,0 +1,136 @@
+import type { QuestionCategory, CatalogueQuestion, SystemTemplate } from './catalogue/catalogue.types';
+import type { QuestionType } from './question-types';
+import type { AssessmentType } from './reflection.rules';
+
+/**
+ * Facts of a reflection (stream `reflection-{id}`): drafts, client templates and published reflections share one
+ * aggregate. Every payload names its client so projections stamp client_id without a lookup. People are referenced
+ * by user id only (names and emails live in identity's personal data and are joined at query time). Instants are
+ * ISO-8601 strings.
+ */
+export interface ReflectionQuestionData {
+  /** assessment_question_id: stable within the reflection across saves and reorders */
+  readonly questionKey: string;
+  readonly questionType: QuestionType;
+  readonly categoryId: string;
+  /** the catalogue question chosen (the builder's 'selection') */
+  readonly catalogueQuestionId: string;
+  /** the phrasing the taker reads */
+  readonly prompt: string;
+}
+
+export interface ReflectionSectionData {
+  readonly sectionKey: string;
+  readonly name: string;
+  readonly description: string;
+  readonly questions: readonly ReflectionQuestionData[];
+}
+
+export interface ReflectionAssigneeData {
+  readonly userId: string;
+  /** the member's team role when assigned */
+  readonly teamRoleId: string;
+  readonly observer: boolean;
+  readonly receiver: boolean;
+}
+
+type Ids = { readonly reflectionId: string; readonly clientId: string };
+
+export type ReflectionCreated = {
+  readonly type: 'ReflectionCreated';
+  readonly data: Ids & {
+    readonly kind: 'DRAFT' | 'TEMPLATE';
+    /** where it came from: a blank form, a template (system or client) or a clone of another reflection */
+    readonly origin: 'BLANK' | 'TEMPLATE' | 'CLONE';
+    /** the template's or cloned reflection's id; '' for BLANK */
+    readonly originId: string;
+    readonly templateName: string;
+    readonly assessmentType: AssessmentType;
+    readonly name: string;
+    readonly description: string;
+    readonly instructions: string;
+    readonly sections: readonly ReflectionSectionData[];
+  };
+};
+export type ReflectionRenamed = {
+  readonly type: 'ReflectionRenamed';
+  readonly data: Ids & { readonly name: string };
+};
+export type ReflectionDescriptionChanged = {
+  readonly type: 'ReflectionDescriptionChanged';
+  readonly data: Ids & { readonly description: string };
+};
+export type ReflectionInstructionsChanged = {
+  readonly type: 'ReflectionInstructionsChanged';
+  readonly data: Ids & { readonly instructions: string };
+};
+/** The sections and their questions as saved (order, content): one fact per save that changed them. */
+export type ReflectionSectionsRevised = {
+  readonly type: 'ReflectionSectionsRevised';
+  readonly data: Ids & { readonly sections: readonly ReflectionSectionData[] };
+};
+export type ReflectionDeleted = {
+  readonly type: 'ReflectionDeleted';
+  readonly data: Ids;
+};
+export type ReflectionPublished = {
+  readonly type: 'ReflectionPublished';
+  readonly data: Ids & {
+    readonly teamId: string;
+    readonly launchDate: string;
+    readonly dueDate: string;
+    readonly assignees: readonly ReflectionAssigneeData[];
+  };
+};
+export type ReflectionRescheduled = {
+  readonly type: 'ReflectionRescheduled';
+  readonly data: Ids & { readonly launchDate: string; readonly dueDate: string };
+};
+export type ReflectionAssigneesChanged = {
+  readonly type: 'ReflectionAssigneesChanged';
+  readonly data: Ids & { readonly assignees: readonly ReflectionAssigneeData[] };
+};
+export type ReflectionAdminClosed = {
+  readonly type: 'ReflectionAdminClosed';
+  readonly data: Ids & { readonly closedAt: string };
+};
+
+export type ReflectionEvent =
+  | ReflectionCreated
+  | ReflectionRenamed
+  | ReflectionDescriptionChanged
+  | ReflectionInstructionsChanged
+  | ReflectionSectionsRevised
+  | ReflectionDeleted
+  | ReflectionPublished
+  | ReflectionRescheduled
+  | ReflectionAssigneesChanged
+  | ReflectionAdminClosed;
+
+export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
+  'ReflectionCreated',
+  'ReflectionRenamed',
+  'ReflectionDescriptionChanged',
+  'ReflectionInstructionsChanged',
+  'ReflectionSectionsRevised',
+  'ReflectionDeleted',
+  'ReflectionPublished',
+  'ReflectionRescheduled',
+  'ReflectionAssigneesChanged',
+  'ReflectionAdminClosed',
+];
+
+/** A release of the question catalogue and system templates (stream `reflection-catalogue`), one per version. */
+export type ReflectionCatalogueReleased = {
+  readonly type: 'ReflectionCatalogueReleased';
+  readonly data: {
+    readonly version: number;
+    readonly categories: readonly QuestionCategory[];
+    readonly questions: readonly CatalogueQuestion[];
+    readonly templates: readonly SystemTemplate[];
+  };
+};
+export type ReflectionCatalogueEvent = ReflectionCatalogueReleased;
+export const REFLECTION_CATALOGUE_EVENT_TYPES: readonly ReflectionCatalogueEvent['type'][] = [
+  'ReflectionCatalogueReleased',
+];

@@ -1,0 +1,121 @@
+import type { ScaleOption } from './catalogue/catalogue.types';
+import type { QuestionScaleType, QuestionType } from './question-types';
+import type { AdminPhase, AssessmentType, ReflectionKind, TakeStatus } from './reflection.rules';
+
+/** A question of a reflection as GET /assessments/{id} answers it: what was saved plus the catalogue's texts. */
+export interface AssessmentQuestionView {
+  assessment_question_id: string;
+  question_type: QuestionType;
+  category_id: string;
+  category_name: string;
+  /** the catalogue question chosen */
+  question_id: string;
+  /** the radar axis label */
+  question_name: string;
+  question_prompt: string;
+  definition: string;
+  detailed_definition: string[];
+  question_scale: ScaleOption[];
+  question_scale_type: QuestionScaleType;
+}
+
+export interface AssessmentSectionView {
+  section_id: string;
+  section_name: string;
+  section_description: string;
+  questions: AssessmentQuestionView[];
+}
+
+export type Completion = TakeStatus | 'NOT_ASSIGNED';
+
+/** An assignee (or, on the admin page, a team member not assigned) of a published reflection. */
+export interface MemberWithRoleView {
+  user_id: string;
+  email: string;
+  /** null until the person set up their account */
+  name: string | null;
+  team_role_id: string;
+  /** the team role's name */
+  team_role: string;
+  observer: boolean;
+  reciever: boolean;
+  /** NEW 'Not Started', IN_PROGRESS 'Started', COMPLETED 'Finished', NOT_ASSIGNED 'Not Assigned' */
+  completion: Completion;
+}
+
+export interface GeneralSettingsView {
+  team_id: string;
+  team_name: string | null;
+  /** ISO-8601 instants */
+  launch_date: string;
+  due_date: string;
+  /** the assignees' emails */
+  members: string[];
+  /** the assignees first, then the team's other members as NOT_ASSIGNED */
+  members_with_roles: MemberWithRoleView[];
+}
+
+/** GET /assessments/{id}, GET /assessments/templates/{id}: one reflection, draft, template or published. */
+export interface AssessmentView {
+  assessment_id: string;
+  assessment_name: string;
+  assessment_description: string;
+  assessment_instructions: string;
+  assessment_type: AssessmentType;
+  kind: ReflectionKind;
+  /** 'ALL' for a system template */
+  client_id: string;
+  system: boolean;
+  template_name: string;
+  /** the template or reflection it was started from; '' for a blank form */
+  origin_id: string;
+  /** the phase of a published reflection; 'NEW' for drafts and templates */
+  assessment_status: AdminPhase | 'NEW';
+  admin_closed: boolean;
+  due_soon: boolean;
+  /** the stream revision: send it back with PUT (409 when someone saved in between) */
+  revision: number;
+  /** epoch seconds */
+  createdOn: number;
+  modifiedOn: number;
+  modifiedBy: string | null;
+  sections: AssessmentSectionView[];
+  general_settings: GeneralSettingsView | null;
+  observers: string[];
+  recievers: string[];
+  /** published: how many assignees finished of how many */
+  response_rate: { finished: number; total: number } | null;
+}
+
+/** A row of GET /assessments (and of the templates list): what the list and search need, no document. */
+export interface AssessmentListItemView {
+  assessment_id: string;
+  assessment_name: string;
+  assessment_description: string;
+  assessment_type: AssessmentType;
+  kind: ReflectionKind;
+  client_id: string;
+  system: boolean;
+  template_name: string;
+  assessment_status: AdminPhase | 'NEW';
+  admin_closed: boolean;
+  due_soon: boolean;
+  team_id: string | null;
+  team_name: string | null;
+  launch_date: string | null;
+  due_date: string | null;
+  question_count: number;
+  revision: number;
+  /** epoch seconds */
+  createdOn: number;
+  modifiedOn: number;
+  response_rate: { finished: number; total: number } | null;
+}
+
+/** GET /teams/{teamID}/assessments: the team's published reflections by phase group. */
+export interface TeamAssessmentsView {
+  upcoming: AssessmentListItemView[];
+  'in-progress': AssessmentListItemView[];
+  'past-due': AssessmentListItemView[];
+  closed: AssessmentListItemView[];
+}
