@@ -21,6 +21,8 @@ export const api = createApi({
     'TeamRole',
     'User',
     'Assessment',
+    'AssessmentList',
+    'TeamAssessments',
     'Template',
     'Category',
     'Take',

@@ -1,0 +1,163 @@
+import type {
+  AssessmentListItemView,
+  AssessmentView,
+  CatalogueQuestion,
+  CopyAssessmentDto,
+  CreateAssessmentDto,
+  EditPublishedAssessmentDto,
+  PublishAssessmentDto,
+  QuestionCategory,
+  RenameAssessmentDto,
+  UpdateAssessmentDto,
+} from '@gc/contracts';
+import { api } from '../api/api-slice';
+
+/**
+ * The reflections calls (admin spec section 7), shared by the builder and the teams area's Manage Reflections and
+ * Edit Reflection pages. Every write refreshes the reflection itself, the searchable lists and every team's groups,
+ * so a rename in the builder shows in Manage Reflections and the other way round.
+ */
+export interface ListAssessmentsArgs {
+  /** absent: drafts and published */
+  kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';
+  /** 'Find form...': name, type, status or team */
+  q?: string;
+  /** a template lookup by name */
+  assessment_name?: string;
+}
+
+/** A write on one reflection: its id and the request's body. */
+export interface AssessmentWrite<T> {
+  id: string;
+  body: T;
+}
+
+const enc = encodeURIComponent;
+const path = (id: string, rest = '') => `assessments/${enc(id)}${rest}`;
+
+type Tag = { type: 'Assessment'; id: string } | 'AssessmentList' | 'TeamAssessments' | 'Template';
+
+/** Whole tag types: every list, search and team's groups, whatever their arguments. */
+const listTags: Tag[] = ['AssessmentList', 'TeamAssessments', 'Template'];
+/** What a write on reflection `id` makes stale (also the new reflection's, for a create or a copy). */
+const written = (...ids: (string | undefined)[]): Tag[] => [
+  ...ids.filter((id): id is string => !!id).map((id) => ({ type: 'Assessment' as const, id })),
+  ...listTags,
+];
+
+function searchOf(args: ListAssessmentsArgs | void): string {
+  const params = new URLSearchParams();
+  if (args?.kind) params.set('kind', args.kind);
+  if (args?.q?.trim()) params.set('q', args.q.trim());
+  if (args?.assessment_name) params.set('assessment_name', args.assessment_name);
+  const text = params.toString();
+  return text ? `assessments?${text}` : 'assessments';
+}
+
+export const reflectionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /assessments: modifiedOn descending; kind=TEMPLATE lists the system templates first, in spec order. */
+    listAssessments: build.query<AssessmentListItemView[], ListAssessmentsArgs | void>({
+      query: (args) => searchOf(args),
+      providesTags: (items = []) => [
+        { type: 'AssessmentList' as const, id: 'LIST' },
+        ...items.map((item) => ({ type: 'Assessment' as const, id: item.assessment_id })),
+      ],
+    }),
+    /** GET /assessments/{id}: a draft, a template (system ones too) or a published reflection. */
+    getAssessment: build.query<AssessmentView, string>({
+      query: (id) => path(id),
+      providesTags: (_view, _error, id) => [{ type: 'Assessment' as const, id }],
+    }),
+    createAssessment: build.mutation<AssessmentView, CreateAssessmentDto>({
+      query: (body) => ({ url: 'assessments', method: 'POST', body }),
+      invalidatesTags: (view) => written(view?.assessment_id),
+    }),
+    /** PUT /assessments/{id} with the revision loaded: 409 STALE_REVISION when someone saved in between. */
+    updateAssessment: build.mutation<AssessmentView, AssessmentWrite<UpdateAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id), method: 'PUT', body }),
+      invalidatesTags: (_view, _error, { id }) => written(id),
+    }),
+    /** PATCH /assessments/{id}: rename a draft or a client template. */
+    renameAssessment: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
+      invalidatesTags: (_view, _error, { id }) => written(id),
+    }),
+    /** DELETE /assessments/{id}: drafts only. */
+    deleteAssessment: build.mutation<unknown, string>({
+      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => written(id),
+    }),
+    /** POST /assessments/{id}/copy: a new draft named `cloneName(original, now, browser time zone)`. */
+    copyAssessment: build.mutation<AssessmentView, AssessmentWrite<CopyAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id, '/copy'), method: 'POST', body }),
+      invalidatesTags: (view, _error, { id }) => written(id, view?.assessment_id),
+    }),
+    /** POST /assessments/{id}/publish: general_settings (team, dates as instants, members with roles). */
+    publishAssessment: build.mutation<AssessmentView, AssessmentWrite<PublishAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'POST', body }),
+      invalidatesTags: (_view, _error, { id }) => written(id),
+    }),
+    /** PATCH /assessments/{id}/publish: rename a published reflection (refused once closed). */
+    renamePublished: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PATCH', body }),
+      invalidatesTags: (_view, _error, { id }) => written(id),
+    }),
+    /** PUT /assessments/{id}/publish: the Edit Reflection page's dates (within their locks) and members. */
+    editPublished: build.mutation<AssessmentView, AssessmentWrite<EditPublishedAssessmentDto>>({
+      query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PUT', body }),
+      invalidatesTags: (_view, _error, { id }) => written(id),
+    }),
+    /** POST /assessments/{id}/publish/admin_close: 'Mark as Complete'. */
+    adminClose: build.mutation<AssessmentView, string>({
+      query: (id) => ({ url: path(id, '/publish/admin_close'), method: 'POST' }),
+      invalidatesTags: (_view, _error, id) => written(id),
+    }),
+    getCategories: build.query<QuestionCategory[], void>({
+      query: () => 'categories',
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+    getCatalogueQuestions: build.query<CatalogueQuestion[], void>({
+      query: () => 'assessments/questions',
+      providesTags: [{ type: 'Category', id: 'QUESTIONS' }],
+    }),
+    /** GET /assessments/templates: the client's own templates (optional 'q'). */
+    listTemplates: build.query<AssessmentListItemView[], { q?: string } | void>({
+      query: (args) => (args?.q?.trim() ? `assessments/templates?q=${enc(args.q.trim())}` : 'assessments/templates'),
+      providesTags: (items = []) => [
+        { type: 'Template' as const, id: 'LIST' },
+        ...items.map((item) => ({ type: 'Assessment' as const, id: item.assessment_id })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListAssessmentsQuery,
+  useGetAssessmentQuery,
+  useCreateAssessmentMutation,
+  useUpdateAssessmentMutation,
+  useRenameAssessmentMutation,
+  useDeleteAssessmentMutation,
+  useCopyAssessmentMutation,
+  usePublishAssessmentMutation,
+  useRenamePublishedMutation,
+  useEditPublishedMutation,
+  useAdminCloseMutation,
+  useGetCategoriesQuery,
+  useGetCatalogueQuestionsQuery,
+  useListTemplatesQuery,
+} = reflectionsApi;
+
+/** The API's code for a save against a newer revision (409), answered with ReflectionMessages.staleRevision. */
+export const STALE_REVISION = 'STALE_REVISION';
+
+/** Whether a failed write was refused because someone saved the reflection in between. */
+export function isStaleRevision(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  if (status !== 409) return false;
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  // a 409 without a code is still a conflicting write (the event store's expected revision)
+  return code === undefined || code === STALE_REVISION;
+}
