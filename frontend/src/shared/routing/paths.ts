@@ -24,6 +24,14 @@ export const paths = {
   dashboard: `${APP}/dashboard`,
   assessment: `${APP}/assessment`,
   assessmentBuild: `${APP}/assessment/build`,
+  /** The builder on a saved reflection (a draft, a client template or a published one). */
+  assessmentBuildId: (assessmentId: string) => `${APP}/assessment/build/${id(assessmentId)}`,
+  /** A new form started from a template (system or the client's): kind TEMPLATE, the template's id and name. */
+  assessmentBuildFromTemplate: (templateId: string, templateName: string) =>
+    `${APP}/assessment/build?template=${id(templateId)}&kind=TEMPLATE&template_name=${id(templateName)}`,
+  /** The builder opened in Preview mode; its 'Close Preview' returns to the list. */
+  assessmentPreview: (assessmentId: string, type: 'draft' | 'published') =>
+    `${APP}/assessment/build/${id(assessmentId)}?preview-type=${type}`,
   createClient: `${APP}/create-client`,
   profile: {
     root: `${APP}/profile`,
