@@ -17,6 +17,8 @@ import { ClientsModule } from './modules/clients';
 import { TeamsModule } from './modules/teams';
 import { ReferenceDataModule } from './modules/reference-data';
 import { UsersModule } from './modules/users';
+import { MentorModule } from './modules/mentor';
+import { DemoRequestsModule } from './modules/demo-requests';
 
 /** The api process: infrastructure, then one module per bounded context. */
 @Module({})
@@ -36,6 +38,8 @@ export class AppModule {
         UsersModule,
         ClientsModule,
         TeamsModule,
+        MentorModule,
+        DemoRequestsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

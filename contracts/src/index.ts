@@ -27,3 +27,7 @@ export * from './identity/users.dto';
 export * from './identity/identity.views';
 export * from './identity/csv-import';
 export * from './reflections';
+export * from './mentor/mentor.rules';
+export * from './mentor/mentor.dto';
+export * from './mentor/mentor.views';
+export * from './demo-requests/demo-request.dto';

@@ -29,7 +29,43 @@ export interface AppConfig {
   readonly smsProvider: SmsProvider;
   /** the largest request body accepted on any route, in bytes (the CSV import has its own, larger limit) */
   readonly bodyLimitBytes: number;
+  /** the AI model behind GrowthMentor; offline (the playbook) when neither key nor base URL is set */
+  readonly llm: LlmConfig;
+  /** GrowthMentor's per-person limits */
+  readonly mentor: MentorConfig;
+  /** the public demo request form */
+  readonly demoRequests: DemoRequestsConfig;
 }
+
+export interface LlmConfig {
+  /** OPENAI_API_KEY; null for a local server that needs none (OPENAI_BASE_URL alone) or for offline mode */
+  readonly apiKey: string | null;
+  /** OPENAI_BASE_URL: any OpenAI-compatible server (Azure, Ollama, vLLM); null: OpenAI itself (with a key) */
+  readonly baseUrl: string | null;
+  /** OPENAI_MODEL */
+  readonly model: string;
+  /** retries on 429/5xx/connection errors, with the client's bounded exponential backoff */
+  readonly maxRetries: number;
+  readonly timeoutMs: number;
+}
+
+export interface MentorConfig {
+  /** MENTOR_RATE_LIMIT_PER_MINUTE (10): messages per person per minute */
+  readonly messagesPerMinute: number;
+  /** MENTOR_DAILY_TOKEN_BUDGET (50000): model tokens per person per UTC day (estimated offline) */
+  readonly dailyTokenBudget: number;
+}
+
+export interface DemoRequestsConfig {
+  /** DEMO_REQUEST_INBOX: where the notice of each request goes */
+  readonly inbox: string;
+  /** DEMO_REQUEST_RATE_LIMIT_MAX (5) per client address per DEMO_REQUEST_RATE_LIMIT_WINDOW_SECONDS (3600) */
+  readonly rateLimitMax: number;
+  readonly rateLimitWindowSeconds: number;
+}
+
+/** True when no model is configured: GrowthMentor answers from the offline playbook. */
+export const isOffline = (llm: LlmConfig): boolean => !llm.apiKey && !llm.baseUrl;
 
 export type SmsProvider = 'dev' | 'http';
 
@@ -110,6 +146,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST?.trim() || 'localhost',
     smsProvider: smsProviderFrom(env),
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    llm: {
+      apiKey: env.OPENAI_API_KEY?.trim() || null,
+      baseUrl: env.OPENAI_BASE_URL?.trim() || null,
+      model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini',
+      maxRetries: 2,
+      timeoutMs: 60_000,
+    },
+    mentor: {
+      messagesPerMinute: positiveInteger(env, 'MENTOR_RATE_LIMIT_PER_MINUTE', 10),
+      dailyTokenBudget: positiveInteger(env, 'MENTOR_DAILY_TOKEN_BUDGET', 50_000),
+    },
+    demoRequests: {
+      inbox: env.DEMO_REQUEST_INBOX?.trim() || 'demo-requests@growthcatalyst.local',
+      rateLimitMax: positiveInteger(env, 'DEMO_REQUEST_RATE_LIMIT_MAX', 5),
+      rateLimitWindowSeconds: positiveInteger(env, 'DEMO_REQUEST_RATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
   };
 }
 

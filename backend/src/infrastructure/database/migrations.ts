@@ -3,6 +3,8 @@ import { projectionMigrations } from '@gc/projections';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
 import { identityMigrations } from '../../modules/identity';
 import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
+import { mentorMigrations } from '../../modules/mentor';
+import { demoRequestsMigrations } from '../../modules/demo-requests';
 
 /**
  * Every package's migrations in one Migrator: names are timestamp-prefixed and globally unique, so one ordered
@@ -14,7 +16,12 @@ export function allMigrations(): Record<string, Migration> {
 }
 
 /** Tables the backend owns outside the read models (filled by the modules that need them). */
-export const backendMigrations: Record<string, Migration> = { ...identityMigrations, ...idempotencyKeysMigrations };
+export const backendMigrations: Record<string, Migration> = {
+  ...identityMigrations,
+  ...idempotencyKeysMigrations,
+  ...mentorMigrations,
+  ...demoRequestsMigrations,
+};
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}

@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { sql } from 'kysely';
+import { personalDataTables } from '../../../infrastructure/database/personal-data-tables';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { systemContext } from '../../../shared/command-context';
@@ -60,6 +62,9 @@ export class UserErasure {
           .deleteFrom('dev_sms_outbox')
           .where((eb) => eb.or([eb('user_id', '=', userId), eb('to_number', '=', person.phone_number!)]));
       await outbox.execute();
+      // other modules' personal data (chat text, ...), registered in personal-data-tables.ts
+      for (const table of personalDataTables)
+        await sql`delete from ${sql.table(table)} where user_id = ${userId}`.execute(trx);
       for (const table of [
         'refresh_tokens',
         'auth_sessions',

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { REDIS_CONNECTION } from '../tokens';
+import { clock } from '../../shared/clock';
+
+/**
+ * A fixed-window counter in Redis, as identity's sign-in limiter does: INCR the (action, window, subject) key, and
+ * EXPIRE it on the first hit. The subject (a user id, a client address) is hashed so Redis holds no personal data.
+ * Answers whether this hit is still within `max`; the caller decides what the refusal says.
+ */
+@Injectable()
+export class FixedWindowLimiter {
+  constructor(
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async allow(action: string, subject: string, max: number, windowSeconds: number): Promise<boolean> {
+    const window = Math.floor(clock.now().getTime() / 1000 / windowSeconds);
+    const digest = createHash('sha256').update(subject).digest('hex').slice(0, 32);
+    const key = `${this.config.queuePrefix}:rate:${action}:${window}:${digest}`;
+    const count = await this.redis.incr(key);
+    if (count === 1) await this.redis.expire(key, windowSeconds);
+    return count <= max;
+  }
+}
