@@ -2,28 +2,12 @@ import type {
   AddTeamMemberDto,
   CreateTeamDto,
   TeamMemberView,
+  TeamAssessmentsView,
   TeamRoleView,
   TeamView,
   UpdateTeamDto,
 } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
-
-/** One reflection as the team's Manage Reflections groups list it (the reflections issue fills these in). */
-export interface TeamAssessmentItem {
-  assessment_id: string;
-  assessment_name: string;
-  launch_date?: string | number | null;
-  due_date?: string | number | null;
-}
-
-export interface TeamAssessmentGroups {
-  upcoming: TeamAssessmentItem[];
-  'in-progress': TeamAssessmentItem[];
-  'past-due': TeamAssessmentItem[];
-  closed: TeamAssessmentItem[];
-}
-
-const EMPTY_GROUPS: TeamAssessmentGroups = { upcoming: [], 'in-progress': [], 'past-due': [], closed: [] };
 
 const teamListTags = [
   { type: 'Team' as const, id: 'LIST' },
@@ -96,24 +80,14 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
     }),
-    /** GET /teams/{id}/assessments (spec section 7); a missing group reads empty, a failed request stays an error. */
-    getTeamAssessments: build.query<TeamAssessmentGroups, string>({
-      async queryFn(teamId, _api, _extra, baseQuery) {
-        const result = await baseQuery(`teams/${encodeURIComponent(teamId)}/assessments`);
-        // Until reflections exist the API has no such list and answers 404: four empty groups (spec section 7).
-        // Any other failure (unreachable, 5xx) is a failure: the page says 'could not load' with a Retry.
-        if (result.error && result.error.status !== 404) return { error: result.error };
-        const groups = (result.error ? null : result.data) as Partial<TeamAssessmentGroups> | null;
-        return {
-          data: {
-            upcoming: groups?.upcoming ?? EMPTY_GROUPS.upcoming,
-            'in-progress': groups?.['in-progress'] ?? EMPTY_GROUPS['in-progress'],
-            'past-due': groups?.['past-due'] ?? EMPTY_GROUPS['past-due'],
-            closed: groups?.closed ?? EMPTY_GROUPS.closed,
-          },
-        };
-      },
-      providesTags: (_groups, _error, teamId) => [{ type: 'Assessment', id: `team-${teamId}` }],
+    /**
+     * GET /teams/{id}/assessments (spec section 7): the team's published reflections grouped by phase. A failure
+     * stays a failure (the page says 'could not load' with a Retry), never four empty groups. The reflections'
+     * writes (shared/reflections) invalidate 'TeamAssessments'.
+     */
+    getTeamAssessments: build.query<TeamAssessmentsView, string>({
+      query: (teamId) => `teams/${encodeURIComponent(teamId)}/assessments`,
+      providesTags: (_groups, _error, teamId) => [{ type: 'TeamAssessments', id: teamId }],
     }),
   }),
 });

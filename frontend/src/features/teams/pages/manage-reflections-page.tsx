@@ -1,30 +1,33 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import type { AssessmentListItemView, TeamAssessmentsView } from '@gc/contracts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
+import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { useGetTeamAssessmentsQuery, useGetTeamQuery, type TeamAssessmentGroups } from '../api/teams-api';
+import { useGetTeamAssessmentsQuery, useGetTeamQuery } from '../api/teams-api';
+import { PhaseChips, phaseSuffix, responseRateText } from '../components/reflection-status';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
-import { paths } from '../../../shared/routing/paths';
 
-const GROUPS: { key: keyof TeamAssessmentGroups; title: string; phase: string }[] = [
-  { key: 'upcoming', title: 'Upcoming', phase: 'UPCOMING' },
-  { key: 'in-progress', title: 'In Progress', phase: 'IN_PROGRESS' },
-  { key: 'past-due', title: 'Past Due', phase: 'PAST_DUE' },
-  { key: 'closed', title: 'Closed', phase: 'CLOSED' },
+const GROUPS: { key: keyof TeamAssessmentsView; title: string }[] = [
+  { key: 'upcoming', title: 'Upcoming' },
+  { key: 'in-progress', title: 'In Progress' },
+  { key: 'past-due', title: 'Past Due' },
+  { key: 'closed', title: 'Closed' },
 ];
 
 const TITLE = 'Manage Reflections';
 
 /**
- * /app/teams/manage-assessments/{teamID} (admins): the team's reflections in Upcoming, In Progress, Past Due and
- * Closed, each linking to its edit page. Until reflections exist every group is empty.
+ * /app/teams/manage-assessments/{teamID} (admins): the team's published reflections in Upcoming, In Progress, Past
+ * Due and Closed (admin spec sections 2 and 4), each linking to its edit page with its phase, the header suffix
+ * ('Launch {date}', 'Due {date}', 'Complete {date}') and the response rate.
  */
 export function ManageReflectionsPage() {
   const { teamId = '' } = useParams();
@@ -45,7 +48,7 @@ export function ManageReflectionsPage() {
         <LoadError what="the team's reflections" error={reflections.error} onRetry={() => void reflections.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-          {GROUPS.map(({ key, title, phase }) => (
+          {GROUPS.map(({ key, title }) => (
             <Paper key={key} variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
               <Typography variant="h6" component="h2">
                 {title} ({groups[key].length})
@@ -55,15 +58,9 @@ export function ManageReflectionsPage() {
                   No reflections
                 </Typography>
               ) : (
-                <List dense>
+                <List dense disablePadding sx={{ mt: 1 }}>
                   {groups[key].map((item) => (
-                    <ListItemButton
-                      key={item.assessment_id}
-                      component={RouterLink}
-                      to={paths.teams.editReflection(item.assessment_id, phase)}
-                    >
-                      <ListItemText primary={item.assessment_name} />
-                    </ListItemButton>
+                    <ReflectionItem key={item.assessment_id} item={item} />
                   ))}
                 </List>
               )}
@@ -72,5 +69,34 @@ export function ManageReflectionsPage() {
         </Box>
       )}
     </PageShell>
+  );
+}
+
+function ReflectionItem({ item }: { item: AssessmentListItemView }) {
+  const suffix = phaseSuffix(item);
+  const rate = responseRateText(item.response_rate);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.teams.editReflection(item.assessment_id, item.assessment_status)}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, borderRadius: 1 }}
+      >
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.assessment_name}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+          <PhaseChips facts={item} />
+          {suffix && (
+            <Typography component="span" variant="body2">
+              {suffix}
+            </Typography>
+          )}
+          {rate && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {rate}
+            </Typography>
+          )}
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }

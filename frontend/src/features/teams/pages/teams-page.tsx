@@ -2,8 +2,8 @@ import { can, Capability } from '@gc/contracts';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { selectCurrentRole } from '../../../shared/auth/auth-slice';
-import { PlaceholderPage } from '../../../shared/ui/page-shell';
 import { CreateTeamPage } from './create-team-page';
+import { EditReflectionPage } from './edit-reflection-page';
 import { ManageReflectionsPage } from './manage-reflections-page';
 import { TeamMembersPage } from './team-members-page';
 import { TeamsListPage } from './teams-list-page';
@@ -25,11 +25,7 @@ export function TeamsPage() {
         <Route path="create-team" element={<CreateTeamPage />} />
         <Route path="team-members/:teamId" element={<TeamMembersPage />} />
         <Route path="manage-assessments/:teamId" element={<ManageReflectionsPage />} />
-        {/* The reflections issue builds this page; the route exists so links from Manage Reflections land. */}
-        <Route
-          path="edit-assessment/:assessmentId"
-          element={<PlaceholderPage title="Edit Reflection" back={{ to: paths.teams.root, label: 'Back to teams' }} />}
-        />
+        <Route path="edit-assessment/:assessmentId" element={<EditReflectionPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.teams.root} replace />} />
     </Routes>

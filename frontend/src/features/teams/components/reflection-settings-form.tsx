@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  COMPLETION_LABELS,
+  EditPublishedAssessmentDto,
+  isClosedPhase,
+  ReflectionMessages,
+  type AdminPhase,
+  type AssessmentView,
+  type MemberWithRoleView,
+} from '@gc/contracts';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { errorMessage } from '../../../shared/api/base-query';
+import {
+  assignedOnly,
+  initialMembers,
+  MembersPicker,
+  type MemberRoles,
+  type PickableMember,
+} from '../../../shared/reflections/members-picker';
+import { isStaleRevision, useEditPublishedMutation } from '../../../shared/reflections/reflections-api';
+import { ScheduleFields, withScheduleCheck } from '../../../shared/reflections/schedule-fields';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+
+export interface ReflectionSettings {
+  launch_date: string;
+  due_date: string;
+  members_with_roles: MemberRoles[];
+}
+
+// Editing an already published reflection needs no receiver (admin spec section 5): only the DTO and the schedule.
+const resolver = withScheduleCheck(
+  classValidatorResolver(EditPublishedAssessmentDto) as unknown as Resolver<ReflectionSettings>,
+);
+
+const pickable = (members: MemberWithRoleView[]): PickableMember[] =>
+  members.map((m) => ({ email: m.email, name: m.name, team_role: m.team_role }));
+
+/**
+ * The settings form's state, held by the page so that it outlives Preview (which takes the page's place): the
+ * schedule and every member of the team with their flags, as the server holds them.
+ */
+export function useReflectionSettingsForm(assessment: AssessmentView) {
+  const settings = assessment.general_settings;
+  const members = useMemo(() => pickable(settings?.members_with_roles ?? []), [settings]);
+  const defaults = useMemo<ReflectionSettings>(
+    () => ({
+      launch_date: settings?.launch_date ?? '',
+      due_date: settings?.due_date ?? '',
+      members_with_roles: initialMembers(members, settings?.members_with_roles ?? []),
+    }),
+    [settings, members],
+  );
+  return useForm<ReflectionSettings>({ resolver, defaultValues: defaults });
+}
+
+interface ReflectionSettingsFormProps {
+  assessment: AssessmentView;
+  phase: AdminPhase;
+  form: UseFormReturn<ReflectionSettings>;
+  /** after a save: the page goes back one page (admin spec section 2) */
+  onSaved: () => void;
+  /** reload the reflection after a stale save (409); the page starts afresh on its new revision */
+  onReload: () => void;
+}
+
+/**
+ * The Edit Reflection page's settings (admin spec sections 2 and 4): the schedule within its locks and the members'
+ * roles with each one's completion. Save is enabled only when something changed; a save against a newer revision
+ * says so and offers to reload.
+ */
+export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onReload }: ReflectionSettingsFormProps) {
+  const dispatch = useDispatch();
+  const settings = assessment.general_settings;
+  const members = useMemo(() => pickable(settings?.members_with_roles ?? []), [settings]);
+  const completion = useMemo(
+    () => new Map((settings?.members_with_roles ?? []).map((m) => [m.email.toLowerCase(), m.completion])),
+    [settings],
+  );
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  const [editPublished] = useEditPublishedMutation();
+  const [stale, setStale] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const closed = isClosedPhase(phase);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await editPublished({
+      id: assessment.assessment_id,
+      body: {
+        launch_date: values.launch_date,
+        due_date: values.due_date,
+        members_with_roles: assignedOnly(values.members_with_roles),
+        revision: assessment.revision,
+      },
+    });
+    if (result.error) {
+      if (isStaleRevision(result.error)) {
+        setStale(true);
+        return;
+      }
+      const message = errorMessage(result.error);
+      setFailure(message);
+      dispatch(notificationShown({ type: 'error', title: 'Error while saving the reflection', message }));
+      return;
+    }
+    reset(values);
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: 'Changes successfully saved!',
+        message: `${assessment.assessment_name} was saved.`,
+      }),
+    );
+    onSaved();
+  });
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+      aria-label="Reflection settings"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      <Typography variant="h6" component="h2">
+        Settings
+      </Typography>
+      <ScheduleFields control={control} phase={phase} />
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          Members
+        </Typography>
+        <MembersPicker
+          control={control}
+          members={members}
+          label={`Members of ${settings?.team_name ?? 'the team'}`}
+          disabled={closed}
+          extraColumn={{
+            title: 'Completion',
+            cell: (member) => COMPLETION_LABELS[completion.get(member.email.toLowerCase()) ?? 'NOT_ASSIGNED'],
+          }}
+        />
+      </Box>
+      {stale && (
+        <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography color="error" sx={{ flex: '1 1 16rem' }}>
+            {ReflectionMessages.staleRevision}
+          </Typography>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              setStale(false);
+              onReload();
+            }}
+          >
+            Reload
+          </Button>
+        </Box>
+      )}
+      {failure && (
+        <Typography role="alert" color="error">
+          {failure}
+        </Typography>
+      )}
+      {!closed && (
+        <Box>
+          <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
+            Save
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

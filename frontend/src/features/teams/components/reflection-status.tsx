@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { isClosedPhase, phaseLabel, type AdminPhase } from '@gc/contracts';
+import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+
+/** What the header of a team's reflection needs (AssessmentListItemView and AssessmentView both fit). */
+export interface ReflectionStatusFacts {
+  assessment_status: AdminPhase | 'NEW';
+  admin_closed: boolean;
+  due_soon: boolean;
+  launch_date: string | null;
+  due_date: string | null;
+}
+
+/**
+ * The header suffix (admin spec section 4): Upcoming 'Launch {date}', In Progress and Past Due 'Due {date}', Closed
+ * 'Complete {date}', dates 'MMMM DD, YYYY' in the viewer's zone. A closed reflection's date is its due date: the
+ * views carry no closing instant.
+ */
+export function phaseSuffix(facts: ReflectionStatusFacts, timeZone?: string): string | null {
+  const { assessment_status: phase, launch_date, due_date } = facts;
+  if (phase === 'NEW') return null;
+  if (phase === 'UPCOMING') return launch_date ? `Launch ${formatShownDate(launch_date, timeZone)}` : null;
+  if (!due_date) return null;
+  return `${isClosedPhase(phase) ? 'Complete' : 'Due'} ${formatShownDate(due_date, timeZone)}`;
+}
+
+/** 'n of m finished' (issue 9: the response rate). */
+export const responseRateText = (rate: { finished: number; total: number } | null): string | null =>
+  rate ? `${rate.finished} of ${rate.total} finished` : null;
+
+/** The phase's label as a chip ('Admin Closed' for an admin-closed one), and 'Due Soon' while it is. */
+export function PhaseChips({ facts }: { facts: ReflectionStatusFacts }) {
+  const { assessment_status: phase, admin_closed, due_soon } = facts;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={isClosed(phase) ? 'default' : 'primary'}
+        label={phase === 'NEW' ? 'Draft' : phaseLabel(phase, admin_closed)}
+        component="span"
+      />
+      {due_soon && (
+        <Chip size="small" variant="outlined" color="warning" label={phaseLabel('DUE_SOON')} component="span" />
+      )}
+    </Box>
+  );
+}
+
+const isClosed = (phase: AdminPhase | 'NEW') => phase !== 'NEW' && isClosedPhase(phase);

@@ -1,0 +1,401 @@
+import { renderRoute } from '../../../shared/testing/render-route';
+import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
+import {
+  ReflectionMessages,
+  type AssessmentListItemView,
+  type AssessmentView,
+  type MemberWithRoleView,
+  type TeamView,
+} from '@gc/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { TeamsPage } from './teams-page';
+
+const { server, requests } = setupApiServer();
+
+// The answers of GET /assessments/{id}, the team groups and GET /teams/{id}.
+const reflectionItem = (over: Partial<AssessmentListItemView>): AssessmentListItemView => ({
+  assessment_id: 'a-1',
+  assessment_name: 'Cofounder Baseline Q1',
+  assessment_description: '',
+  assessment_type: 'TEAM',
+  kind: 'PUBLISHED',
+  client_id: 'c-1',
+  system: false,
+  template_name: 'Cofounder Assessment - Baseline',
+  assessment_status: 'UPCOMING',
+  admin_closed: false,
+  due_soon: false,
+  team_id: 't-1',
+  team_name: 'Rocket',
+  // midday UTC: the same calendar day in every zone the tests may run in
+  launch_date: '2026-03-07T12:00:00.000Z',
+  due_date: '2026-03-21T12:00:00.000Z',
+  question_count: 12,
+  revision: 3,
+  createdOn: 1_760_000_000,
+  modifiedOn: 1_760_000_000,
+  response_rate: { finished: 1, total: 3 },
+  ...over,
+});
+
+const member = (over: Partial<MemberWithRoleView>): MemberWithRoleView => ({
+  user_id: 'u-1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  team_role_id: 'r-1',
+  team_role: 'Cofounder',
+  observer: false,
+  reciever: true,
+  completion: 'COMPLETED',
+  ...over,
+});
+
+const reflection = (over: Partial<AssessmentView> = {}): AssessmentView => ({
+  assessment_id: 'a-1',
+  assessment_name: 'Cofounder Baseline Q1',
+  assessment_description: '',
+  assessment_instructions: 'Answer for yourself and your cofounders.',
+  assessment_type: 'TEAM',
+  kind: 'PUBLISHED',
+  client_id: 'c-1',
+  system: false,
+  template_name: 'Cofounder Assessment - Baseline',
+  origin_id: 'tpl-1',
+  assessment_status: 'UPCOMING',
+  admin_closed: false,
+  due_soon: false,
+  revision: 3,
+  createdOn: 1_760_000_000,
+  modifiedOn: 1_760_000_000,
+  modifiedBy: 'grace@example.com',
+  sections: [
+    {
+      section_id: 's-1',
+      section_name: 'Working together',
+      section_description: '',
+      questions: [],
+    },
+  ],
+  general_settings: {
+    team_id: 't-1',
+    team_name: 'Rocket',
+    launch_date: '2026-03-07T12:00:00.000Z',
+    due_date: '2026-03-21T12:00:00.000Z',
+    members: ['ada@example.com', 'bob@example.com'],
+    members_with_roles: [
+      member({}),
+      member({
+        user_id: 'u-2',
+        email: 'bob@example.com',
+        name: 'Bob Noyce',
+        observer: true,
+        reciever: false,
+        completion: 'IN_PROGRESS',
+      }),
+      member({
+        user_id: 'u-3',
+        email: 'cy@example.com',
+        name: 'Cy Young',
+        team_role: 'Other',
+        reciever: false,
+        completion: 'NOT_ASSIGNED',
+      }),
+    ],
+  },
+  observers: ['bob@example.com'],
+  recievers: ['ada@example.com'],
+  response_rate: { finished: 1, total: 2 },
+  ...over,
+});
+
+const rocket: TeamView = {
+  team_id: 't-1',
+  team_name: 'Rocket',
+  client_id: 'c-1',
+  client_name: 'Acme',
+  description: 'Builds rockets',
+  team_type: 'OS_TEAM',
+  stage: 's-1',
+  stage_name: 'Idea',
+  industry: 'i-1',
+  industry_name: 'Fintech',
+  date_founded: Date.UTC(2024, 0, 15),
+  members: [],
+};
+
+const GROUPS = { upcoming: [], 'in-progress': [], 'past-due': [], closed: [] };
+
+describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
+  it('groups the team’s reflections with their phase, suffix and response rate, each linking to its edit page', async () => {
+    server.use(
+      http.get(apiUrl('teams/t-1'), () => ok([rocket])),
+      http.get(apiUrl('teams/t-1/assessments'), () =>
+        ok({
+          upcoming: [reflectionItem({ assessment_id: 'a-1', assessment_name: 'Baseline Q1' })],
+          'in-progress': [
+            reflectionItem({
+              assessment_id: 'a-2',
+              assessment_name: 'Validate',
+              assessment_status: 'IN_PROGRESS',
+              due_soon: true,
+            }),
+          ],
+          'past-due': [
+            reflectionItem({ assessment_id: 'a-3', assessment_name: 'Build', assessment_status: 'PAST_DUE' }),
+          ],
+          closed: [
+            reflectionItem({
+              assessment_id: 'a-4',
+              assessment_name: 'Last year',
+              assessment_status: 'ADMIN_CLOSED',
+              admin_closed: true,
+              response_rate: { finished: 2, total: 3 },
+            }),
+          ],
+        }),
+      ),
+    );
+    renderRoute(<TeamsPage />, { path: '/app/teams/*', url: '/app/teams/manage-assessments/t-1' });
+
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const first = within(upcoming).getByRole('link', { name: /Baseline Q1/ });
+    expect(first.getAttribute('href')).toBe('/app/teams/edit-assessment/a-1?phase=UPCOMING');
+    expect(first.textContent).toBe('Baseline Q1UpcomingLaunch March 07, 20261 of 3 finished');
+
+    const inProgress = within(screen.getByRole('region', { name: 'In Progress' })).getByRole('link');
+    expect(inProgress.textContent).toBe('ValidateIn ProgressDue SoonDue March 21, 20261 of 3 finished');
+    const pastDue = within(screen.getByRole('region', { name: 'Past Due' })).getByRole('link');
+    expect(pastDue.textContent).toBe('BuildPast DueDue March 21, 20261 of 3 finished');
+    const closed = within(screen.getByRole('region', { name: 'Closed' })).getByRole('link');
+    expect(closed.textContent).toBe('Last yearAdmin ClosedComplete March 21, 20262 of 3 finished');
+    expect(closed.getAttribute('href')).toBe('/app/teams/edit-assessment/a-4?phase=ADMIN_CLOSED');
+    expect(screen.getByRole('heading', { name: 'Closed (1)' })).toBeTruthy();
+  });
+});
+
+function answerReflection(view: AssessmentView) {
+  server.use(http.get(apiUrl(`assessments/${view.assessment_id}`), () => ok(view)));
+}
+
+const openEdit = (phase = 'UPCOMING') =>
+  renderRoute(<TeamsPage />, { path: '/app/teams/*', url: `/app/teams/edit-assessment/a-1?phase=${phase}` });
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
+  it('shows the phase, suffix, response rate and each member’s completion', async () => {
+    answerReflection(reflection());
+    openEdit();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cofounder Baseline Q1' })).toBeTruthy();
+    const header = screen.getByRole('region', { name: 'Cofounder Baseline Q1' });
+    expect(within(header).getByText('Upcoming')).toBeTruthy();
+    expect(within(header).getByText('Launch March 07, 2026')).toBeTruthy();
+    expect(within(header).getByText('1 of 2 finished')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Members of Rocket' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      'Finished',
+      'Started',
+      'Not Assigned',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Observer: Bob Noyce' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', false);
+  });
+
+  it('enables Save only when something changed, saves with the revision, says so and goes back', async () => {
+    answerReflection(reflection());
+    server.use(
+      http.put(apiUrl('assessments/a-1/publish'), () => ok(reflection({ revision: 4 }))),
+      http.get(apiUrl('teams/t-1'), () => ok([rocket])),
+      http.get(apiUrl('teams/t-1/assessments'), () => ok(GROUPS)),
+    );
+    const { user, router } = openEdit();
+
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(input(/Launch date/).disabled).toBe(false);
+
+    const receiverCy = screen.getByRole('checkbox', { name: 'Receiver: Cy Young' });
+    await user.click(receiverCy);
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(receiverCy);
+    expect(save).toHaveProperty('disabled', true);
+
+    const due = input(/Due date/);
+    const moved = due.value.replace('-21T', '-28T');
+    fireEvent.change(due, { target: { value: moved } });
+    await user.click(receiverCy);
+    await user.click(save);
+
+    expect(await screen.findByText('Changes successfully saved!')).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({
+      launch_date: '2026-03-07T12:00:00.000Z',
+      due_date: '2026-03-28T12:00:00.000Z',
+      members_with_roles: [
+        { email: 'ada@example.com', observer: false, reciever: true },
+        { email: 'bob@example.com', observer: true, reciever: false },
+        { email: 'cy@example.com', observer: false, reciever: true },
+      ],
+      revision: 3,
+    });
+    // opened directly: 'back one page' is the team's Manage Reflections
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/teams/manage-assessments/t-1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Reflections' })).toBeTruthy();
+  });
+
+  it('refuses a due date before the launch before sending anything', async () => {
+    answerReflection(reflection());
+    const { user } = openEdit();
+
+    const due = await screen.findByLabelText(/Due date/);
+    fireEvent.change(due, { target: { value: '2026-03-01T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(ReflectionMessages.dueBeforeLaunch)).toBeTruthy();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it.each(['IN_PROGRESS', 'PAST_DUE'] as const)('locks the launch date while %s', async (phase) => {
+    answerReflection(reflection({ assessment_status: phase }));
+    openEdit(phase);
+
+    expect(await screen.findByText(ReflectionMessages.launchLocked)).toBeTruthy();
+    expect(input(/Launch date/).disabled).toBe(true);
+    expect(input(/Due date/).disabled).toBe(false);
+    expect(screen.getByText(`Due March 21, 2026`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as Complete' })).toBeTruthy();
+  });
+
+  it('locks both dates of a closed reflection, which offers neither Mark as Complete, Save nor Rename', async () => {
+    answerReflection(reflection({ assessment_status: 'CLOSED' }));
+    openEdit('CLOSED');
+
+    expect(await screen.findAllByText(ReflectionMessages.datesLocked)).toHaveLength(2);
+    expect(input(/Launch date/).disabled).toBe(true);
+    expect(input(/Due date/).disabled).toBe(true);
+    expect(screen.getByText('Complete March 21, 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+  });
+
+  it('marks an in-progress reflection complete after confirming: it shows Admin Closed', async () => {
+    let closed = false;
+    server.use(
+      http.get(apiUrl('assessments/a-1'), () =>
+        ok(
+          closed
+            ? reflection({ assessment_status: 'ADMIN_CLOSED', admin_closed: true, revision: 4 })
+            : reflection({ assessment_status: 'IN_PROGRESS' }),
+        ),
+      ),
+      http.post(apiUrl('assessments/a-1/publish/admin_close'), () => {
+        closed = true;
+        return ok(reflection({ assessment_status: 'ADMIN_CLOSED', admin_closed: true, revision: 4 }));
+      }),
+    );
+    const { user } = openEdit('IN_PROGRESS');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as Complete?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Complete' }));
+
+    expect(await screen.findByText('Admin Closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/assessments/a-1/publish/admin_close',
+    ]);
+  });
+
+  it('says a save went stale (409) and Reload shows what the server holds now', async () => {
+    let version = 3;
+    server.use(
+      http.get(apiUrl('assessments/a-1'), () =>
+        ok(
+          reflection({
+            revision: version,
+            assessment_name: version > 3 ? 'Renamed by Grace' : 'Cofounder Baseline Q1',
+          }),
+        ),
+      ),
+      http.put(apiUrl('assessments/a-1/publish'), () => {
+        version = 4;
+        return fails(409, ReflectionMessages.staleRevision);
+      }),
+    );
+    const { user } = openEdit();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Cy Young' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ReflectionMessages.staleRevision);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Renamed by Grace' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', false);
+  });
+
+  it('previews the reflection and closes the preview without losing the form', async () => {
+    answerReflection(reflection());
+    const { user } = openEdit();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Cy Young' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reflection Preview' })).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Close Preview' })[0]);
+
+    expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+
+  it('renames a published reflection', async () => {
+    let name = 'Cofounder Baseline Q1';
+    server.use(
+      http.get(apiUrl('assessments/a-1'), () => ok(reflection({ assessment_name: name }))),
+      http.patch(apiUrl('assessments/a-1/publish'), async ({ request }) => {
+        name = ((await request.json()) as { assessment_name: string }).assessment_name;
+        return ok(reflection({ assessment_name: name, revision: 4 }));
+      }),
+    );
+    const { user } = openEdit();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const field = screen.getByLabelText('Reflection name');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText(ReflectionMessages.required)).toBeTruthy();
+    await user.type(field, 'Baseline, spring');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Baseline, spring' })).toBeTruthy();
+    expect(screen.getByText('Changes successfully saved')).toBeTruthy();
+  });
+
+  it('deletes a draft after its confirmation', async () => {
+    answerReflection(
+      reflection({ kind: 'DRAFT', assessment_status: 'NEW', general_settings: null, response_rate: null }),
+    );
+    server.use(http.delete(apiUrl('assessments/a-1'), () => ok(null)));
+    const { user, router } = openEdit('NEW');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Reflection deleted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/assessment'));
+  });
+
+  it('says a reflection that is not there is not found', async () => {
+    server.use(http.get(apiUrl('assessments/a-1'), () => fails(404, ReflectionMessages.reflectionNotFound)));
+    openEdit();
+
+    expect(await screen.findByText(ReflectionMessages.reflectionNotFound)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Reflection' })).toBeTruthy();
+  });
+});
