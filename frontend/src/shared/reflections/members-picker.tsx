@@ -84,7 +84,8 @@ interface MembersPickerProps<T extends FieldValues> {
 
 /**
  * A team's members with an 'Observer' and a 'Receiver' checkbox each (admin spec section 2, General setup; section
- * 1: observers give input without reflecting on themselves, receivers reflect on themselves). The value lists the
+ * 1: observers give input without reflecting on themselves, receivers reflect on themselves). A member is one or
+ * the other, or not assigned: ticking one clears the other. The value lists the
  * members with their flags; the field's error (e.g. 'You must select at least one member to publish an
  * assessment', from the form's resolver and `receiverError`) shows under the table.
  */
@@ -107,7 +108,10 @@ export function MembersPicker<T extends FieldValues>({
         const toggle = (email: string, flag: 'observer' | 'reciever', checked: boolean) => {
           const next: MemberRoles[] = members.map((member) => {
             const before = flagsOf(member.email) ?? { email: member.email, observer: false, reciever: false };
-            return same(member.email, email) ? { ...before, email: member.email, [flag]: checked } : before;
+            if (!same(member.email, email)) return before;
+            // one or the other (the API refuses both): ticking one clears the other
+            const other = flag === 'observer' ? 'reciever' : 'observer';
+            return { ...before, email: member.email, [flag]: checked, [other]: checked ? false : before[other] };
           });
           onChange(next);
         };

@@ -49,7 +49,9 @@ describe('ScheduleFields and MembersPicker', () => {
     expect(screen.getByText('Times in Europe/Paris')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Launch date/), { target: { value: '2026-12-01T09:00' } });
     fireEvent.change(screen.getByLabelText(/Due date/), { target: { value: '2026-12-08T18:30' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }));
     await user.click(screen.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' }));
+    expect(screen.getByRole('checkbox', { name: 'Observer: Ada Lovelace' })).toHaveProperty('checked', false);
     await user.click(screen.getByRole('checkbox', { name: 'Observer: bob@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 

@@ -11,7 +11,7 @@ import {
 } from '@gc/contracts';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
@@ -175,9 +175,14 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
             </Button>
           )}
           {assessment.kind === 'DRAFT' && (
-            <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
-              Delete draft
-            </Button>
+            <>
+              <Button variant="outlined" component={RouterLink} to={paths.assessmentBuildId(assessment.assessment_id)}>
+                Open in builder
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
+                Delete draft
+              </Button>
+            </>
           )}
         </Box>
       </Paper>
