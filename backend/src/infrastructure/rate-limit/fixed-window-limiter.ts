@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REDIS_CONNECTION } from '../tokens';
@@ -18,6 +19,7 @@ export class FixedWindowLimiter {
   ) {}
 
   async allow(action: string, subject: string, max: number, windowSeconds: number): Promise<boolean> {
+    await this.connected();
     const window = Math.floor(clock.now().getTime() / 1000 / windowSeconds);
     const digest = createHash('sha256').update(subject).digest('hex').slice(0, 32);
     const key = `${this.config.queuePrefix}:rate:${action}:${window}:${digest}`;
@@ -25,4 +27,16 @@ export class FixedWindowLimiter {
     if (count === 1) await this.redis.expire(key, windowSeconds);
     return count <= max;
   }
+
+  /** The request path's connection fails fast (no offline queue): a request just after start waits for it briefly. */
+  private async connected(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      once(this.redis, 'ready'),
+      new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
+    ]).finally(() => clearTimeout(timer));
+  }
 }
+
+const READY_WAIT_MS = 2000;

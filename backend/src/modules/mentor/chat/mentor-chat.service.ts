@@ -78,10 +78,11 @@ export class MentorChats {
       }));
     }
     const limits = this.config.mentor;
-    if (!(await this.limiter.allow('mentor-message', caller.userId, limits.messagesPerMinute, 60)))
-      throw new DomainError('rate_limited', M.rateLimited, 'MENTOR_RATE_LIMITED');
+    // the budget first: a message refused for it does not count against the per-minute limit
     if ((await tokensUsedOn(this.db, caller.userId, this.today())) >= limits.dailyTokenBudget)
       throw new DomainError('rate_limited', M.dailyBudgetExhausted, 'MENTOR_DAILY_BUDGET');
+    if (!(await this.limiter.allow('mentor-message', caller.userId, limits.messagesPerMinute, 60)))
+      throw new DomainError('rate_limited', M.rateLimited, 'MENTOR_RATE_LIMITED');
     return {
       caller,
       sessionId: sessionId ?? randomUUID(),

@@ -2,6 +2,7 @@ import { BOOTSTRAP_CLIENT_ID, MentorMessages as M, RoleId } from '@gc/contracts'
 import { sql } from 'kysely';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { parseEvents } from './mentor-testing';
 
 jest.setTimeout(60_000);
 
@@ -12,18 +13,6 @@ async function mentorRows(t: TestApp): Promise<string> {
   const { rows } = await sql<{ n: string }>`select (select count(*) from mentor_chat_sessions) || '/' ||
     (select count(*) from mentor_chat_messages) || '/' || (select count(*) from mentor_token_usage) as n`.execute(t.db);
   return rows[0].n;
-}
-
-/** Parses a Server-Sent Events body into its events. */
-export function parseEvents(text: string): { event: string; data: any }[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)![1];
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]);
-      return { event, data };
-    });
 }
 
 describe('GrowthMentor chat, offline (no model configured)', () => {

@@ -36,7 +36,8 @@ describe('erasure of deleted accounts after the 24-hour window', () => {
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // the mentor offline (the playbook), whatever the environment configures
+    t = await createTestApp({ llm: { apiKey: null, baseUrl: null, model: 'none', maxRetries: 0, timeoutMs: 1000 } });
     // the worker process as production runs it: the users module's jobs and sweeper registered
     worker = await NestFactory.createApplicationContext(
       { module: class WorkerUnderTest {}, imports: [WorkerModule.forRoot(t.config), UsersWorkerModule] },
@@ -65,7 +66,12 @@ describe('erasure of deleted accounts after the 24-hour window', () => {
       .send({ data: { name: person.name, alternate_email: `alt-${tag}@example.test`, phone_number: person.phone } })
       .expect(200);
     await t.http().post('/api/auth/sign-in').send({ email: person.email, password: person.password }).expect(200);
-    const traces = [person.email, person.name, person.phone, `alt-${tag}@example.test`];
+    // chat text is personal data too (mentor module, registered in personal-data-tables.ts)
+    const chatText = `My cofounder Quentin${tag} and I disagree about equity`;
+    await person.auth(t.http().post('/api/mentor/chats')).send({ message: chatText }).expect(201);
+    await person.auth(t.http().put('/api/mentor/settings')).send({ use_results: true }).expect(200);
+    const traces = [person.email, person.name, person.phone, `alt-${tag}@example.test`, `Quentin${tag}`];
+    expect(await everyRowAsText(t)).toContain(`Quentin${tag}`);
     expect(await everyRowAsText(t)).toContain(person.phone);
 
     const deleted = await admin.auth(t.http().delete(`/api/users/${person.email}`)).expect(200);
@@ -87,6 +93,10 @@ describe('erasure of deleted accounts after the 24-hour window', () => {
 
     const everything = await everyRowAsText(t);
     for (const trace of traces) expect(everything).not.toContain(trace);
+    for (const table of ['mentor_chat_sessions', 'mentor_chat_messages', 'mentor_settings', 'mentor_token_usage']) {
+      const { rows } = await sql`select 1 from ${sql.table(table)} where user_id = ${person.userId}`.execute(t.db);
+      expect({ table, rows }).toEqual({ table, rows: [] });
+    }
     // only the id remains, with the fact of the erasure
     expect(everything).toContain('UserErased');
     expect(everything).toContain(person.userId);
