@@ -6,11 +6,12 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ClientInvitations } from '../../features/clients/components/client-invitations';
 import { ClientSelector } from '../../features/clients/components/client-selector';
 import { useMeQuery } from '../../shared/auth/session-api';
+import { mentorPlacement } from '../../shared/mentor/mentor-mode';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppSwitcher } from './app-switcher';
@@ -18,6 +19,11 @@ import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
 
 const DRAWER_WIDTH = 272;
+
+// The global GrowthMentor panel comes with its own chunk, after the page (never part of /login's download).
+const FloatingMentor = lazy(() =>
+  import('../../shared/mentor/components/floating-mentor').then((m) => ({ default: m.FloatingMentor })),
+);
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -41,6 +47,8 @@ export function AppLayout() {
   // The auth check of every /app page: a rejected token (disabled or signed-out account) answers 401, and the base
   // query then refreshes once or signs the person out, as the spec asks.
   useMeQuery();
+  // floating on /app pages; the GrowthMentor page holds it full page, VentureVerse's board its own
+  const showMentor = mentorPlacement(useLocation().pathname) === 'floating';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -101,6 +109,13 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      {showMentor && (
+        <Box component="aside" aria-label="GrowthMentor">
+          <Suspense fallback={null}>
+            <FloatingMentor />
+          </Suspense>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -33,6 +33,8 @@ export const paths = {
   assessmentPreview: (assessmentId: string, type: 'draft' | 'published') =>
     `${APP}/assessment/build/${id(assessmentId)}?preview-type=${type}`,
   createClient: `${APP}/create-client`,
+  growthMentor: `${APP}/growth-mentor`,
+  ventureverse: `${APP}/ventureverse`,
   profile: {
     root: `${APP}/profile`,
     changePassword: `${APP}/profile/change-password`,

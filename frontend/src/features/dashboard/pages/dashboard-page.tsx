@@ -1,14 +1,12 @@
 import Link from '@mui/material/Link';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '../../../shared/auth/auth-slice';
+import { firstName } from '../../../shared/auth/first-name';
+import Box from '@mui/material/Box';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { GrowthMentorCard } from '../components/growth-mentor-card';
 
 const REPORT_BUG_URL = import.meta.env.VITE_REPORT_BUG_URL ?? 'https://support.example.com/report-a-bug';
-
-/** People are greeted by their first name, as a colleague would. */
-export function firstName(name: string | undefined): string {
-  return name?.trim().split(/\s+/)[0] ?? '';
-}
 
 export function DashboardPage() {
   const user = useSelector(selectCurrentUser);
@@ -20,6 +18,12 @@ export function DashboardPage() {
           Report a bug
         </Link>
       }
-    />
+    >
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
+        <GrowthMentorCard />
+      </Box>
+    </PageShell>
   );
 }
