@@ -577,8 +577,7 @@ const VALIDATE_QUESTIONS: readonly CatalogueQuestion[] = [
     slug: 'problem-definition',
     category: 'problem-validation',
     name: 'Problem Definition',
-    prompt:
-      "How well does this person articulate the customer's problem clearly, specifically and in the customer's own terms?",
+    prompt: "How well does this person state the customer's problem clearly, specifically and in customers' own words?",
     definition:
       'Stating the problem precisely enough to test: who has it, when it occurs, how they cope today and why it matters to them.',
     bullets: [
@@ -690,7 +689,7 @@ const VALIDATE_QUESTIONS: readonly CatalogueQuestion[] = [
       'Designing tests that can change a decision: a falsifiable hypothesis, a pass-or-fail threshold set in advance, and the cheapest method that produces credible evidence.',
     bullets: [
       'Writes down the hypothesis and the success threshold before running the test.',
-      'Chooses the cheapest credible method, such as a landing page, a manually delivered service or a fake door, before building.',
+      'Chooses the cheapest credible method, such as a landing page, a manually delivered service or a fake-door test, before building.',
       'Defines the sample and the timeframe so that the result means something.',
       'Records the result and the decision it led to.',
     ],
@@ -940,7 +939,7 @@ const EXEC_SPONSOR_QUESTIONS: readonly CatalogueQuestion[] = [
       "Offers advice when asked, but tends to prescribe answers rather than build the team's judgment.",
       'Coaches helpfully in regular meetings, though feedback is sometimes vague or answers come too quickly.',
       'Coaches well: asks sharp questions, gives direct feedback, and leaves the decisions with the team.',
-      "Is cited by the founders as a major influence on their growth as leaders, and the team's judgment has visibly improved.",
+      "Founders cite this person as a major influence on their growth as leaders, and the team's judgment has visibly improved.",
     ],
   }),
 ];
@@ -1052,7 +1051,7 @@ const OS_TEAM_QUESTIONS: readonly CatalogueQuestion[] = [
       "Offers general advice, but it is not tailored to the team's stage or followed up.",
       'Coaches teams regularly with useful input, though challenge or follow-up is inconsistent.',
       'Provides coaching suited to each stage, challenges teams constructively, and builds their independence.',
-      'Is credited by teams with major improvements in how they work, and other coaches learn from their approach.',
+      "Teams credit this person's coaching with major improvements in how they work, and other coaches learn from the approach.",
     ],
   }),
   osTeam({
@@ -1207,7 +1206,7 @@ const TEAM_DYNAMIC_QUESTIONS: readonly CatalogueQuestion[] = [
       'Does not discourage input but does little to invite it; reactions to bad news are sometimes sharp.',
       'Generally welcomes input and bad news, though quieter voices are often overlooked.',
       'Actively invites every voice, responds to mistakes with curiosity, and challenges dismissive behavior.',
-      'Makes the whole team speak up more freely, so problems surface early.',
+      'The whole team speaks up more freely because of this person, so problems surface early.',
     ],
   }),
   team({
@@ -1268,7 +1267,7 @@ const TEAM_DYNAMIC_QUESTIONS: readonly CatalogueQuestion[] = [
       "Avoids 'I told you so' if the decision turns out badly.",
     ],
     levels: [
-      'Reopens settled decisions, works around them, or distances themself from them in front of others.',
+      'Reopens settled decisions, works around them, or disowns them in front of others.',
       'Complies with decisions they disagreed with, but half-heartedly.',
       'Usually commits fully, though occasionally reopens decisions without new evidence.',
       'Commits fully to team decisions whatever their initial position, and raises them again only with new evidence.',
@@ -1314,7 +1313,7 @@ const TEAM_DYNAMIC_QUESTIONS: readonly CatalogueQuestion[] = [
       'Listens when the topic interests them, but often waits to talk rather than to understand.',
       'Listens attentively in most conversations, though sometimes responds before fully understanding.',
       "Listens to understand, reflects others' points accurately, and shows how their input was used.",
-      'Is sought out by teammates to think problems through, because they reliably feel heard and understood.',
+      'Teammates seek this person out to think problems through, because they reliably feel heard and understood.',
     ],
   }),
   team({

@@ -2,7 +2,7 @@ import type { SystemTemplate } from './catalogue.types';
 
 /** What every template's instructions say about confidentiality, word for word. */
 const AGGREGATION =
-  "Your ratings of others are combined with everyone else's before anyone sees them, so no one sees an individual's ratings.";
+  "Your ratings of other people are combined with everyone else's before anyone sees them: no one sees how an individual rated someone else.";
 
 /**
  * The system templates (client_id 'ALL', read-only), in the spec's order. The 'blank' template is not data: the
@@ -16,7 +16,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A broad first reflection for a cofounder team, covering the mindsets, core validation and building skills, and team dynamics that most affect an early venture. Later reflections are compared with it.',
-    assessment_instructions: `Rate yourself and each cofounder on every question, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Founder Mindset',
@@ -68,7 +68,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A reflection for cofounder teams in the validation stage: how well each founder finds the right customers, establishes a real and valuable problem, and tests the riskiest assumptions.',
-    assessment_instructions: `Rate yourself and each cofounder on every validation skill, based on the work you have seen in recent weeks. Use the comments to point to specific interviews, experiments or decisions. ${AGGREGATION} Allow about 10 minutes.`,
+    assessment_instructions: `For each validation skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific interviews, experiments or decisions. ${AGGREGATION} Allow about 10 minutes.`,
     sections: [
       {
         section_name: 'Customer Discovery',
@@ -114,7 +114,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A reflection for cofounder teams in the build stage: how well each founder ships and improves the product, takes it to market, and builds the team and finances behind it.',
-    assessment_instructions: `Rate yourself and each cofounder on every building skill, based on the work you have seen in recent weeks. Use the comments to point to specific releases, deals, metrics or decisions. ${AGGREGATION} Allow about 10 minutes.`,
+    assessment_instructions: `For each building skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific releases, deals, metrics or decisions. ${AGGREGATION} Allow about 10 minutes.`,
     sections: [
       {
         section_name: 'Product Delivery',
@@ -152,7 +152,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       "A first reflection on executive sponsorship: how the sponsor connects the venture to the organization's strategy, clears its path, funds it on evidence and works with its team. Later follow-ups are compared with it.",
-    assessment_instructions: `Rate yourself and each person you are asked about on every question, based on what you have seen over the last three months. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Sponsorship and Alignment',
@@ -203,7 +203,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A short follow-up to the Executive Sponsor Baseline that tracks the sponsorship behaviors that matter most to a venture and what has changed since the last reflection.',
-    assessment_instructions: `Rate yourself and each person you are asked about, thinking about the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
     sections: [
       {
         section_name: 'Sponsorship',
@@ -240,7 +240,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A first reflection for the operating team that runs the venture portfolio: how it keeps the portfolio moving, supports venture teams and works together as a team. Later follow-ups are compared with it.',
-    assessment_instructions: `Rate yourself and each teammate on every question, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Running the Portfolio',
@@ -291,7 +291,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A short follow-up to the OS Team Baseline that tracks the operating skills and team dynamics that matter most, and what has changed since the last reflection.',
-    assessment_instructions: `Rate yourself and each teammate, thinking about the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
     sections: [
       {
         section_name: 'Operating the Portfolio',
