@@ -7,6 +7,10 @@ module.exports = {
   ...preset,
   displayName: 'frontend',
   // TSX as Vite compiles it: the automatic JSX runtime, no `import React` in every component.
+  // react-dnd and its helpers ship ESM only: SWC turns them into CommonJS as well.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd)/).*/node_modules/',
+  ],
   transform: {
     [pattern]: [
       swc,

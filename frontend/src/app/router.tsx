@@ -95,8 +95,8 @@ export const routes: RouteObject[] = [
                           {
                             path: 'build/*',
                             ...page(
-                              () => import('../features/reflection-builder/pages/reflection-list-page'),
-                              (m) => m.ReflectionListPage,
+                              () => import('../features/reflection-builder/pages/reflection-builder-page'),
+                              (m) => m.ReflectionBuilderPage,
                             ),
                           },
                         ],

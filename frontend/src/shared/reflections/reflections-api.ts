@@ -129,6 +129,11 @@ export const reflectionsApi = api.injectEndpoints({
         ...items.map((item) => ({ type: 'Assessment' as const, id: item.assessment_id })),
       ],
     }),
+    /** DELETE /assessments/templates/{id}: a client template (system templates cannot be changed). */
+    deleteTemplate: build.mutation<unknown, string>({
+      query: (id) => ({ url: `assessments/templates/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => written(id),
+    }),
   }),
 });
 
@@ -147,6 +152,7 @@ export const {
   useGetCategoriesQuery,
   useGetCatalogueQuestionsQuery,
   useListTemplatesQuery,
+  useDeleteTemplateMutation,
 } = reflectionsApi;
 
 /** The API's code for a save against a newer revision (409), answered with ReflectionMessages.staleRevision. */

@@ -6,7 +6,11 @@ import { ConfirmDialog } from './confirm-dialog';
  * Admin spec section 4 and member spec section 4: once a form is dirty, navigating away asks to confirm; the guard is lifted on save or
  * delete (`release()` just before navigating on) and comes back when a delete fails (`arm()`).
  */
-export function useUnsavedChangesGuard(dirty: boolean): { dialog: ReactNode; release(): void; arm(): void } {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  /** the builder's modal reads 'Leave Page?' (admin spec section 2); the generic guard 'Leave page?' */
+  { title = 'Leave page?' }: { title?: string } = {},
+): { dialog: ReactNode; release(): void; arm(): void } {
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -21,7 +25,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { dialog: ReactNode; rel
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave page?"
+      title={title}
       text="You have unsaved changes. If you leave this page, your changes will not be saved."
       confirmLabel="Leave"
       cancelLabel="Stay"

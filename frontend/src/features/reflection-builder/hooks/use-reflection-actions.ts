@@ -1,0 +1,66 @@
+import { cloneName, ReflectionMessages, type AssessmentView } from '@gc/contracts';
+import { useDispatch } from 'react-redux';
+import { errorMessage } from '../../../shared/api/base-query';
+import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
+import {
+  useCopyAssessmentMutation,
+  useDeleteAssessmentMutation,
+  useDeleteTemplateMutation,
+} from '../../../shared/reflections/reflections-api';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+
+/**
+ * Clone and delete with the spec's notifications (sections 8 and 9): 'Assessment successfully cloned!',
+ * 'Reflection deleted', and an error notification when either fails. Each answers whether it worked.
+ */
+export function useReflectionActions() {
+  const dispatch = useDispatch();
+  const [copy, copying] = useCopyAssessmentMutation();
+  const [remove, removing] = useDeleteAssessmentMutation();
+  const [removeTemplate, removingTemplate] = useDeleteTemplateMutation();
+
+  const failed = (title: string, error: unknown) =>
+    dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
+
+  async function clone(item: { assessment_id: string; assessment_name: string }): Promise<AssessmentView | null> {
+    const result = await copy({
+      id: item.assessment_id,
+      body: { assessment_name: cloneName(item.assessment_name, new Date(), browserTimeZone()) },
+    });
+    if (result.error) {
+      failed('Clone failed', result.error);
+      return null;
+    }
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: ReflectionMessages.cloned,
+        message: `${result.data.assessment_name} is in your drafts.`,
+      }),
+    );
+    return result.data;
+  }
+
+  async function destroy(item: { assessment_id: string; assessment_name: string; kind: string }): Promise<boolean> {
+    const result =
+      item.kind === 'TEMPLATE' ? await removeTemplate(item.assessment_id) : await remove(item.assessment_id);
+    if (result.error) {
+      failed('Delete failed', result.error);
+      return false;
+    }
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: ReflectionMessages.reflectionDeleted,
+        message: `${item.assessment_name} was deleted.`,
+      }),
+    );
+    return true;
+  }
+
+  return {
+    clone,
+    destroy,
+    busy: copying.isLoading || removing.isLoading || removingTemplate.isLoading,
+  };
+}
