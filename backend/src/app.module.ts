@@ -17,6 +17,7 @@ import { ClientsModule } from './modules/clients';
 import { TeamsModule } from './modules/teams';
 import { ReferenceDataModule } from './modules/reference-data';
 import { UsersModule } from './modules/users';
+import { ReflectionsModule } from './modules/reflections';
 import { MentorModule } from './modules/mentor';
 import { DemoRequestsModule } from './modules/demo-requests';
 
@@ -38,6 +39,7 @@ export class AppModule {
         UsersModule,
         ClientsModule,
         TeamsModule,
+        ReflectionsModule,
         MentorModule,
         DemoRequestsModule,
       ],

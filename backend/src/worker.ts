@@ -5,12 +5,16 @@ import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
 import { WorkerModule } from './workers/worker.module';
 import { UsersWorkerModule } from './modules/users';
 import { TeamsWorkerModule } from './modules/teams';
+import { ReflectionsWorkerModule } from './modules/reflections';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new PinoNestLogger(createRootLogger(config.logLevel, 'worker'));
   const app = await NestFactory.createApplicationContext(
-    { module: class WorkerRoot {}, imports: [WorkerModule.forRoot(config), UsersWorkerModule, TeamsWorkerModule] },
+    {
+      module: class WorkerRoot {},
+      imports: [WorkerModule.forRoot(config), UsersWorkerModule, TeamsWorkerModule, ReflectionsWorkerModule],
+    },
     { logger },
   );
   app.enableShutdownHooks();

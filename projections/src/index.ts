@@ -15,3 +15,4 @@ export * from './registry/all-projections';
 export * from './read-models/reference-data';
 export * from './read-models/identity';
 export * from './read-models/workspaces';
+export * from './read-models/reflections';

@@ -6,6 +6,7 @@ import type { EventStore } from '../infrastructure/event-store/event-store.port'
 import type { AggregateStore } from '../shared/aggregate-store';
 import { createFirstAdministrator } from '../modules/identity';
 import { bootstrapClientStep } from '../modules/clients';
+import { releaseReflectionCatalogueStep } from '../modules/reflections';
 
 export interface BootstrapDeps {
   config: AppConfig;
@@ -19,4 +20,8 @@ export interface BootstrapDeps {
 export type BootstrapStep = (deps: BootstrapDeps) => Promise<string[]>;
 
 /** Steps contributed by modules, run in order after migrations and reference data. */
-export const bootstrapSteps: BootstrapStep[] = [bootstrapClientStep, createFirstAdministrator];
+export const bootstrapSteps: BootstrapStep[] = [
+  releaseReflectionCatalogueStep,
+  bootstrapClientStep,
+  createFirstAdministrator,
+];

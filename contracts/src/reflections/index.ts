@@ -3,4 +3,4 @@ export * from './reflection.rules';
 export * from './reflection.events';
 export * from './reflection.dto';
 export * from './reflection.views';
-export * from './catalogue/catalogue.types';
+export * from './catalogue';

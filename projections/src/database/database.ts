@@ -5,6 +5,7 @@ import type { StagesTable } from '../read-models/reference-data/stages.table';
 import type { UserAccountsTable } from '../read-models/identity/user-accounts.table';
 import type { UserClientRolesTable } from '../read-models/identity/user-client-roles.table';
 import type { WorkspacesTables } from '../read-models/workspaces/workspaces.tables';
+import type { ReflectionsTables } from '../read-models/reflections/reflections.tables';
 
 /**
  * The read side's one Kysely schema: every read-model table, each typed in its own `<name>.table.ts`.
@@ -16,7 +17,7 @@ import type { WorkspacesTables } from '../read-models/workspaces/workspaces.tabl
  * To add a read model: write `<name>.table.ts`, add a timestamped migration to `projectionMigrations`, add the
  * table here, and list it in the owning Projection's `tables` so a rebuild truncates it.
  */
-export interface Database extends WorkspacesTables {
+export interface Database extends WorkspacesTables, ReflectionsTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   industries: IndustriesTable;
   stages: StagesTable;

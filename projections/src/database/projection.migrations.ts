@@ -3,6 +3,7 @@ import { projectionCheckpointsMigration } from './migrations/20261122_1000_proje
 import { referenceDataMigrations } from '../read-models/reference-data/reference-data.migrations';
 import { identityReadModelMigrations } from '../read-models/identity/identity.migrations';
 import { workspacesMigrations } from '../read-models/workspaces/workspaces.migrations';
+import { reflectionsMigrations } from '../read-models/reflections/reflections.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -14,4 +15,5 @@ export const projectionMigrations: Record<string, Migration> = {
   ...referenceDataMigrations,
   ...identityReadModelMigrations,
   ...workspacesMigrations,
+  ...reflectionsMigrations,
 };

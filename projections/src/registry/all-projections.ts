@@ -3,6 +3,7 @@ import { referenceDataProjection } from '../read-models/reference-data/reference
 import { identityUsersProjection } from '../read-models/identity/identity-users.projection';
 import { clientsProjection } from '../read-models/workspaces/clients.projection';
 import { teamsProjection } from '../read-models/workspaces/teams.projection';
+import { reflectionsProjection } from '../read-models/reflections/reflections.projection';
 
 /**
  * Every projection the worker runs and the rebuild command knows, in one list. To add one: import it here and
@@ -13,4 +14,5 @@ export const allProjections: readonly Projection[] = [
   identityUsersProjection,
   clientsProjection,
   teamsProjection,
+  reflectionsProjection,
 ];

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  REFLECTION_CATALOGUE,
+  ReflectionMessages as M,
+  reflectionStreamName,
+  type AssessmentType,
+  type CreateAssessmentDto,
+  type ReflectionEvent,
+} from '@gc/contracts';
+import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
+import type { CommandContext } from '../../../../shared/command-context';
+import { notFound } from '../../../../shared/domain-error';
+import { reflectionDecider } from '../../domain/reflection.decider';
+import { CATALOGUE_INDEX, toContent } from '../reflection-inputs';
+
+export type CreatedReflection = CommandResult<ReflectionEvent> & { reflectionId: string };
+
+/** POST /assessments (a draft) and POST /assessments/templates (a client template). */
+export class CreateReflectionCommand extends Command<CreatedReflection> {
+  constructor(
+    readonly context: CommandContext,
+    readonly clientId: string,
+    readonly kind: 'DRAFT' | 'TEMPLATE',
+    readonly input: CreateAssessmentDto,
+  ) {
+    super();
+  }
+}
+
+@Injectable()
+@CommandHandler(CreateReflectionCommand)
+export class CreateReflectionHandler implements ICommandHandler<CreateReflectionCommand, CreatedReflection> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute({ context, clientId, kind, input }: CreateReflectionCommand): Promise<CreatedReflection> {
+    const origin = await this.originOf(clientId, input.template_id, input.assessment_type);
+    const reflectionId = randomUUID();
+    const result = await this.aggregates.handle(
+      reflectionStreamName(reflectionId),
+      reflectionDecider,
+      {
+        type: 'CreateReflection',
+        reflectionId,
+        clientId,
+        kind,
+        ...origin,
+        content: toContent(input),
+        catalogue: CATALOGUE_INDEX,
+      },
+      context,
+    );
+    return { ...result, reflectionId };
+  }
+
+  /** A form started from a template keeps its name and type; another client's template is not found. */
+  private async originOf(
+    clientId: string,
+    templateId: string | undefined,
+    assessmentType: AssessmentType | undefined,
+  ): Promise<{ origin: 'BLANK' | 'TEMPLATE'; originId: string; templateName: string; assessmentType: AssessmentType }> {
+    if (!templateId || templateId === 'blank')
+      return { origin: 'BLANK', originId: '', templateName: 'blank', assessmentType: assessmentType ?? 'TEAM' };
+    const system = REFLECTION_CATALOGUE.templates.find((t) => t.template_id === templateId);
+    if (system)
+      return {
+        origin: 'TEMPLATE',
+        originId: templateId,
+        templateName: system.template_name,
+        assessmentType: system.assessment_type,
+      };
+    const { state } = await this.aggregates.load(reflectionStreamName(templateId), reflectionDecider);
+    if (state.status !== 'active' || state.clientId !== clientId || state.kind !== 'TEMPLATE')
+      throw notFound(M.templateNotFound, 'TEMPLATE_NOT_FOUND');
+    return {
+      origin: 'TEMPLATE',
+      originId: templateId,
+      templateName: state.content.name,
+      assessmentType: state.assessmentType,
+    };
+  }
+}

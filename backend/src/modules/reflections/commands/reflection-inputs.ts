@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REFLECTION_CATALOGUE,
+  ReflectionMessages as M,
+  reflectionStreamName,
+  type AssessmentContentDto,
+  type MemberWithRoleDto,
+  type ReflectionSectionData,
+} from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import { sql, type Kysely } from 'kysely';
+import type { AggregateStore } from '../../../shared/aggregate-store';
+import { notFound } from '../../../shared/domain-error';
+import { asWorkspacesDb } from '../../clients';
+import {
+  reflectionDecider,
+  systemTemplateLocked,
+  type AssigneeChoice,
+  type CatalogueIndex,
+  type ReflectionContent,
+  type ReflectionState,
+  type TeamSnapshot,
+} from '../domain/reflection.decider';
+
+/** The catalogue the running code ships (contracts), indexed for the decider's rules. */
+export const CATALOGUE_INDEX: CatalogueIndex = {
+  categories: new Map(REFLECTION_CATALOGUE.categories.map((c) => [c.category_id, c.question_types])),
+  questions: new Map(
+    REFLECTION_CATALOGUE.questions.map((q) => [q.question_id, { type: q.question_type, categoryId: q.category_id }]),
+  ),
+};
+
+const SYSTEM_TEMPLATE_IDS = new Set(REFLECTION_CATALOGUE.templates.map((t) => t.template_id));
+export const isSystemTemplate = (id: string) => SYSTEM_TEMPLATE_IDS.has(id);
+
+/** Writes to a system template are refused before anything is loaded. */
+export function refuseSystemTemplate(id: string): void {
+  if (isSystemTemplate(id)) throw systemTemplateLocked();
+}
+
+/**
+ * The builder's document as the domain takes it: trimmed texts, and keys for the sections and questions that have
+ * none yet (or repeat one already used in this document), so a saved question keeps its assessment_question_id.
+ */
+export function toContent(dto: AssessmentContentDto): ReflectionContent {
+  const used = new Set<string>();
+  const key = (given: string | undefined) => {
+    const k = given && !used.has(given) ? given : randomUUID();
+    used.add(k);
+    return k;
+  };
+  const sections: ReflectionSectionData[] = dto.sections.map((s) => ({
+    sectionKey: key(s.section_id),
+    name: s.section_name,
+    description: s.section_description ?? '',
+    questions: s.questions.map((q) => ({
+      questionKey: key(q.assessment_question_id),
+      questionType: q.question_type,
+      categoryId: q.category_id,
+      catalogueQuestionId: q.question_id,
+      prompt: q.question_prompt,
+    })),
+  }));
+  return {
+    name: dto.assessment_name,
+    description: dto.assessment_description ?? '',
+    instructions: dto.assessment_instructions,
+    sections,
+  };
+}
+
+/** A live team of the client with its members' team roles; null when there is none (another client's included). */
+export async function loadTeam(db: Kysely<Database>, clientId: string, teamId: string): Promise<TeamSnapshot | null> {
+  const team = await db
+    .selectFrom('teams')
+    .select('team_id')
+    .where('team_id', '=', teamId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!team) return null;
+  const members = await db
+    .selectFrom('team_members')
+    .select(['user_id', 'team_role_id'])
+    .where('team_id', '=', teamId)
+    .where('client_id', '=', clientId)
+    .execute();
+  return { teamId, members: new Map(members.map((m) => [m.user_id, m.team_role_id])) };
+}
+
+/** general_settings' members by email, resolved to user ids among the team's members (null: not one of them). */
+export async function resolveChoices(
+  db: Kysely<Database>,
+  team: TeamSnapshot | null,
+  members: readonly MemberWithRoleDto[],
+): Promise<AssigneeChoice[]> {
+  const memberIds = [...(team?.members.keys() ?? [])];
+  const rows = memberIds.length
+    ? await asWorkspacesDb(db)
+        .selectFrom('personal_data')
+        .select(['user_id', sql<string>`lower(email)`.as('email')])
+        .where('user_id', 'in', memberIds)
+        .execute()
+    : [];
+  const byEmail = new Map(rows.map((r) => [r.email, r.user_id]));
+  return members.map((m) => ({
+    email: m.email,
+    userId: byEmail.get(m.email.trim().toLowerCase()) ?? null,
+    observer: m.observer,
+    receiver: m.reciever,
+  }));
+}
+
+/** How many assignees finished their take (the takes' read model; issue 10 moves it). */
+export async function finishedCount(db: Kysely<Database>, reflectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reflection_assignees')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('reflection_id', '=', reflectionId)
+    .where('take_status', '=', 'COMPLETED')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The reflection's current state from its stream, 404 unless it is a live one of the client. */
+export async function loadReflection(
+  aggregates: AggregateStore,
+  clientId: string,
+  reflectionId: string,
+): Promise<ReflectionState> {
+  const { state } = await aggregates.load(reflectionStreamName(reflectionId), reflectionDecider);
+  if (state.status !== 'active' || state.clientId !== clientId) {
+    throw notFound(M.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+  }
+  return state;
+}

@@ -1,0 +1,398 @@
+import { ReflectionMessages as M, type ReflectionEvent, type ReflectionSectionData } from '@gc/contracts';
+import { deciderSpec } from '../../../test-support/decider-spec';
+import {
+  reflectionDecider,
+  type AssigneeChoice,
+  type CatalogueIndex,
+  type CreateReflection,
+  type ReflectionCommand,
+  type TeamSnapshot,
+} from './reflection.decider';
+
+const catalogue: CatalogueIndex = {
+  categories: new Map([
+    ['trust', ['TEAM_DYNAMIC']],
+    ['reflection', ['OPEN']],
+  ]),
+  questions: new Map([
+    ['td-trust', { type: 'TEAM_DYNAMIC', categoryId: 'trust' }],
+    ['open-learn', { type: 'OPEN', categoryId: 'reflection' }],
+  ]),
+};
+const section = (key: string, questionKeys: string[]): ReflectionSectionData => ({
+  sectionKey: key,
+  name: `Section ${key}`,
+  description: '',
+  questions: questionKeys.map((k) => ({
+    questionKey: k,
+    questionType: 'TEAM_DYNAMIC',
+    categoryId: 'trust',
+    catalogueQuestionId: 'td-trust',
+    prompt: 'How much does this person trust the team?',
+  })),
+});
+const content = { name: 'Baseline', description: '', instructions: 'Be candid.', sections: [section('s1', ['q1'])] };
+const create: CreateReflection = {
+  type: 'CreateReflection',
+  reflectionId: 'r1',
+  clientId: 'c1',
+  kind: 'DRAFT',
+  origin: 'TEMPLATE',
+  originId: 'system-cofounder-baseline',
+  templateName: 'Cofounder Assessment - Baseline',
+  assessmentType: 'TEAM',
+  content,
+  catalogue,
+};
+const team: TeamSnapshot = {
+  teamId: 't1',
+  members: new Map([
+    ['u1', '2'],
+    ['u2', '9'],
+    ['u3', '2'],
+  ]),
+};
+const choice = (
+  userId: string | null,
+  email: string,
+  flags: { observer?: boolean; receiver?: boolean },
+): AssigneeChoice => ({
+  email,
+  userId,
+  observer: flags.observer ?? false,
+  receiver: flags.receiver ?? false,
+});
+const LAUNCH = '2026-12-01T09:00:00.000Z';
+const DUE = '2026-12-08T17:00:00.000Z';
+const publish: ReflectionCommand = {
+  type: 'PublishReflection',
+  clientId: 'c1',
+  expectedRevision: 0,
+  team,
+  launchDate: LAUNCH,
+  dueDate: DUE,
+  assignees: [
+    choice('u1', 'ada@x.io', { receiver: true }),
+    choice('u2', 'bo@x.io', { observer: true }),
+    choice('u3', 'cy@x.io', {}),
+  ],
+};
+const before = (iso: string, ms: number) => new Date(new Date(iso).getTime() - ms);
+const after = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms);
+
+const { given, when, rejection, thenFails } = deciderSpec(reflectionDecider);
+const created = () => when([], create);
+const published = (): ReflectionEvent[] => [...created(), ...when(created(), publish)];
+const messageOf = (events: ReflectionEvent[], command: ReflectionCommand) => {
+  const error = rejection(events, command);
+  return [error.kind, error.message];
+};
+
+describe('reflection decider', () => {
+  describe('creating and saving', () => {
+    it('given nothing, when created from a template, then ReflectionCreated with its document', () => {
+      expect(created()).toEqual([
+        {
+          type: 'ReflectionCreated',
+          data: {
+            reflectionId: 'r1',
+            clientId: 'c1',
+            kind: 'DRAFT',
+            origin: 'TEMPLATE',
+            originId: 'system-cofounder-baseline',
+            templateName: 'Cofounder Assessment - Baseline',
+            assessmentType: 'TEAM',
+            ...content,
+          },
+        },
+      ]);
+      expect(given(created()).revision).toBe(0);
+    });
+
+    it('given a question whose category or catalogue question does not fit its type, when created, then 400', () => {
+      const wrongCategory = {
+        ...content,
+        sections: [
+          { ...section('s', ['q']), questions: [{ ...section('s', ['q']).questions[0], categoryId: 'reflection' }] },
+        ],
+      };
+      expect(messageOf([], { ...create, content: wrongCategory })).toEqual(['validation', M.unknownCategory]);
+      const wrongQuestion = {
+        ...content,
+        sections: [
+          {
+            ...section('s', ['q']),
+            questions: [{ ...section('s', ['q']).questions[0], catalogueQuestionId: 'open-learn' }],
+          },
+        ],
+      };
+      expect(messageOf([], { ...create, content: wrongQuestion })).toEqual(['validation', M.unknownQuestion]);
+    });
+
+    it('given a draft, when saved with a new name and reordered sections, then one fact per change', () => {
+      const history = [
+        ...created(),
+        ...when(created(), {
+          type: 'ReviseReflection',
+          clientId: 'c1',
+          kind: 'DRAFT',
+          expectedRevision: 0,
+          content: { ...content, sections: [section('s1', ['q1']), section('s2', ['q2'])] },
+          catalogue,
+        }),
+      ];
+      const events = when(history, {
+        type: 'ReviseReflection',
+        clientId: 'c1',
+        kind: 'DRAFT',
+        expectedRevision: 1,
+        content: { ...content, name: 'Baseline (ours)', sections: [section('s2', ['q2']), section('s1', ['q1'])] },
+        catalogue,
+      });
+      expect(events.map((e) => e.type)).toEqual(['ReflectionRenamed', 'ReflectionSectionsRevised']);
+    });
+
+    it('given a draft saved since it was loaded, when saved against the older revision, then 409 STALE_REVISION', () => {
+      const history = [
+        ...created(),
+        { type: 'ReflectionRenamed', data: { reflectionId: 'r1', clientId: 'c1', name: 'Theirs' } } as ReflectionEvent,
+      ];
+      const error = rejection(history, {
+        type: 'ReviseReflection',
+        clientId: 'c1',
+        kind: 'DRAFT',
+        expectedRevision: 0,
+        content,
+        catalogue,
+      });
+      expect([error.kind, error.code, error.message]).toEqual(['conflict', 'STALE_REVISION', M.staleRevision]);
+    });
+
+    it('given nothing changed, when saved, then no fact', () => {
+      expect(
+        when(created(), {
+          type: 'ReviseReflection',
+          clientId: 'c1',
+          kind: 'DRAFT',
+          expectedRevision: 0,
+          content,
+          catalogue,
+        }),
+      ).toEqual([]);
+    });
+
+    it("given another client's reflection, when anything is asked of it, then 404 as if it did not exist", () => {
+      expect(rejection(created(), { type: 'DeleteReflection', clientId: 'c2', kind: 'DRAFT' }).kind).toBe('not_found');
+    });
+
+    it('given a published reflection, when saved or deleted, then 409', () => {
+      thenFails(
+        published(),
+        { type: 'ReviseReflection', clientId: 'c1', kind: 'DRAFT', expectedRevision: 1, content, catalogue },
+        'PUBLISHED_NOT_EDITABLE',
+      );
+      expect(messageOf(published(), { type: 'DeleteReflection', clientId: 'c1', kind: 'DRAFT' })).toEqual([
+        'conflict',
+        M.onlyDraftsDeleted,
+      ]);
+    });
+
+    it('given a draft, when deleted, then ReflectionDeleted; deleted, it is not found', () => {
+      const deleted = when(created(), { type: 'DeleteReflection', clientId: 'c1', kind: 'DRAFT' });
+      expect(deleted.map((e) => e.type)).toEqual(['ReflectionDeleted']);
+      thenFails(
+        [...created(), ...deleted],
+        { type: 'DeleteReflection', clientId: 'c1', kind: 'DRAFT' },
+        'REFLECTION_NOT_FOUND',
+      );
+    });
+  });
+
+  describe('publishing', () => {
+    it('given a draft, when published with one receiver and one observer, then ReflectionPublished with their team roles', () => {
+      expect(when(created(), publish)).toEqual([
+        {
+          type: 'ReflectionPublished',
+          data: {
+            reflectionId: 'r1',
+            clientId: 'c1',
+            teamId: 't1',
+            launchDate: LAUNCH,
+            dueDate: DUE,
+            assignees: [
+              { userId: 'u1', teamRoleId: '2', observer: false, receiver: true },
+              { userId: 'u2', teamRoleId: '9', observer: true, receiver: false },
+            ],
+          },
+        },
+      ]);
+    });
+
+    it('given no receiver, when published, then the spec’s message', () => {
+      const noReceiver = { ...publish, assignees: [choice('u2', 'bo@x.io', { observer: true })] } as ReflectionCommand;
+      expect(messageOf(created(), noReceiver)).toEqual(['validation', M.atLeastOneReceiver]);
+    });
+
+    it('given a draft with an empty section, when published, then "You must add at least one section and one question"', () => {
+      const empty = [
+        ...created(),
+        {
+          type: 'ReflectionSectionsRevised',
+          data: { reflectionId: 'r1', clientId: 'c1', sections: [section('s1', [])] },
+        } as ReflectionEvent,
+      ];
+      expect(messageOf(empty, { ...publish, expectedRevision: 1 } as ReflectionCommand)).toEqual([
+        'validation',
+        M.atLeastOneSectionAndQuestion,
+      ]);
+    });
+
+    it('given a due date before the launch date, a person outside the team, both flags, or no team, when published, then 400', () => {
+      expect(messageOf(created(), { ...publish, dueDate: '2026-11-30T00:00:00.000Z' } as ReflectionCommand)).toEqual([
+        'validation',
+        M.dueBeforeLaunch,
+      ]);
+      expect(
+        messageOf(created(), {
+          ...publish,
+          assignees: [choice(null, 'zed@x.io', { receiver: true })],
+        } as ReflectionCommand),
+      ).toEqual(['validation', M.notATeamMember('zed@x.io')]);
+      expect(
+        messageOf(created(), {
+          ...publish,
+          assignees: [choice('u1', 'ada@x.io', { receiver: true, observer: true })],
+        } as ReflectionCommand),
+      ).toEqual(['validation', M.observerOrReceiver('ada@x.io')]);
+      expect(messageOf(created(), { ...publish, team: null } as ReflectionCommand)).toEqual([
+        'validation',
+        M.selectTeam,
+      ]);
+    });
+
+    it('given a published reflection, when published again, then 409', () => {
+      thenFails(published(), { ...publish, expectedRevision: null } as ReflectionCommand, 'ALREADY_PUBLISHED');
+    });
+  });
+
+  describe('editing a published reflection: the date locks of section 4', () => {
+    const edit = (now: Date, dates: { launchDate?: string; dueDate?: string }, finished = 0): ReflectionCommand => ({
+      type: 'EditPublishedReflection',
+      clientId: 'c1',
+      expectedRevision: null,
+      launchDate: dates.launchDate ?? LAUNCH,
+      dueDate: dates.dueDate ?? DUE,
+      assignees: null,
+      team,
+      now,
+      finished,
+    });
+    const later = '2026-12-15T17:00:00.000Z';
+
+    it('given Upcoming, when both dates move, then ReflectionRescheduled', () => {
+      const events = when(
+        published(),
+        edit(before(LAUNCH, 1000), { launchDate: '2026-12-02T09:00:00.000Z', dueDate: later }),
+      );
+      expect(events).toEqual([
+        {
+          type: 'ReflectionRescheduled',
+          data: { reflectionId: 'r1', clientId: 'c1', launchDate: '2026-12-02T09:00:00.000Z', dueDate: later },
+        },
+      ]);
+    });
+
+    it('given In Progress or Past Due, when the launch date moves, then it is locked; the due date still moves', () => {
+      for (const now of [after(LAUNCH, 1000), after(DUE, 1000)]) {
+        expect(messageOf(published(), edit(now, { launchDate: '2026-12-02T09:00:00.000Z' }))).toEqual([
+          'validation',
+          M.launchLocked,
+        ]);
+        expect(when(published(), edit(now, { dueDate: later })).map((e) => e.type)).toEqual(['ReflectionRescheduled']);
+      }
+    });
+
+    it('given Closed (everyone finished) or Admin Closed, when either date moves, then both are locked', () => {
+      expect(messageOf(published(), edit(after(LAUNCH, 1000), { dueDate: later }, 2))).toEqual([
+        'validation',
+        M.datesLocked,
+      ]);
+      const closed = [
+        ...published(),
+        {
+          type: 'ReflectionAdminClosed',
+          data: { reflectionId: 'r1', clientId: 'c1', closedAt: LAUNCH },
+        } as ReflectionEvent,
+      ];
+      expect(messageOf(closed, edit(after(LAUNCH, 1000), { launchDate: '2026-12-02T09:00:00.000Z' }))).toEqual([
+        'validation',
+        M.datesLocked,
+      ]);
+    });
+
+    it('given a changed member list, when saved, then ReflectionAssigneesChanged (no receiver needed when editing)', () => {
+      const command = {
+        ...edit(after(LAUNCH, 1000), {}),
+        assignees: [choice('u2', 'bo@x.io', { observer: true })],
+      } as ReflectionCommand;
+      expect(when(published(), command)).toEqual([
+        {
+          type: 'ReflectionAssigneesChanged',
+          data: {
+            reflectionId: 'r1',
+            clientId: 'c1',
+            assignees: [{ userId: 'u2', teamRoleId: '9', observer: true, receiver: false }],
+          },
+        },
+      ]);
+    });
+
+    it('given a draft, when edited as published, then 409', () => {
+      thenFails(created(), edit(new Date(LAUNCH), {}), 'NOT_PUBLISHED');
+    });
+  });
+
+  describe('renaming and Mark as Complete', () => {
+    const rename = (now: Date, finished = 0, published = true): ReflectionCommand => ({
+      type: 'RenameReflection',
+      clientId: 'c1',
+      published,
+      name: 'Q1 baseline',
+      now,
+      finished,
+    });
+    const close = (now: Date, finished = 0): ReflectionCommand => ({
+      type: 'AdminCloseReflection',
+      clientId: 'c1',
+      now,
+      finished,
+    });
+
+    it('given In Progress, when renamed, then ReflectionRenamed; given Admin Closed or Closed, then refused', () => {
+      expect(when(published(), rename(after(LAUNCH, 1)))).toEqual([
+        { type: 'ReflectionRenamed', data: { reflectionId: 'r1', clientId: 'c1', name: 'Q1 baseline' } },
+      ]);
+      const closed = [...published(), ...when(published(), close(after(LAUNCH, 1)))];
+      expect(messageOf(closed, rename(after(LAUNCH, 2)))).toEqual(['conflict', M.renameClosed]);
+      expect(messageOf(published(), rename(after(LAUNCH, 2), 2))).toEqual(['conflict', M.renameClosed]);
+    });
+
+    it('given a draft, when renamed on the draft path, then renamed; on the published path, then 409', () => {
+      expect(when(created(), rename(new Date(), 0, false)).map((e) => e.type)).toEqual(['ReflectionRenamed']);
+      thenFails(created(), rename(new Date()), 'NOT_PUBLISHED');
+    });
+
+    it('given Upcoming, In Progress or Past Due, when marked complete, then ReflectionAdminClosed at that instant', () => {
+      for (const now of [before(LAUNCH, 1), after(LAUNCH, 1), after(DUE, 1)])
+        expect(when(published(), close(now))).toEqual([
+          { type: 'ReflectionAdminClosed', data: { reflectionId: 'r1', clientId: 'c1', closedAt: now.toISOString() } },
+        ]);
+    });
+
+    it('given Admin Closed or everyone finished, when marked complete, then "already closed"', () => {
+      const closed = [...published(), ...when(published(), close(after(LAUNCH, 1)))];
+      expect(messageOf(closed, close(after(LAUNCH, 2)))).toEqual(['conflict', M.alreadyClosed]);
+      expect(messageOf(published(), close(after(LAUNCH, 2), 2))).toEqual(['conflict', M.alreadyClosed]);
+    });
+  });
+});

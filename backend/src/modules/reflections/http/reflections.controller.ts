@@ -1,0 +1,268 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Capability,
+  CopyAssessmentDto,
+  CreateAssessmentDto,
+  EditPublishedAssessmentDto,
+  ListAssessmentsQueryDto,
+  PublishAssessmentDto,
+  RenameAssessmentDto,
+  UpdateAssessmentDto,
+  type AssessmentListItemView,
+  type AssessmentView,
+} from '@gc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { withPosition, type WithPosition } from '../../../http/envelope';
+import { requestContext } from '../../../http/request-context';
+import { envelope } from '../../clients';
+import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
+import { AdminCloseReflectionCommand } from '../commands/admin-close-reflection/admin-close-reflection.handler';
+import { CopyReflectionCommand } from '../commands/copy-reflection/copy-reflection.handler';
+import { CreateReflectionCommand } from '../commands/create-reflection/create-reflection.handler';
+import { DeleteReflectionCommand } from '../commands/delete-reflection/delete-reflection.handler';
+import { EditPublishedReflectionCommand } from '../commands/edit-published-reflection/edit-published-reflection.handler';
+import { PublishReflectionCommand } from '../commands/publish-reflection/publish-reflection.handler';
+import { RenameReflectionCommand } from '../commands/rename-reflection/rename-reflection.handler';
+import { ReviseReflectionCommand } from '../commands/revise-reflection/revise-reflection.handler';
+import { ListAssessmentsQuery } from '../queries/reflections.queries';
+import { ReflectionAnswers } from './reflection-answers';
+import {
+  assessmentSchema,
+  copyBody,
+  createBody,
+  editPublishedBody,
+  listItemSchema,
+  publishBody,
+  renameBody,
+  updateBody,
+} from './reflections.openapi';
+
+/**
+ * The builder's calls (admin spec section 7, Reflections): drafts, published reflections and their lifecycle. Only
+ * Global and Client Administrators (BuildReflections); every id is looked up within the caller's current client, so
+ * another client's reflection answers 404.
+ */
+@ApiTags('reflections')
+@ApiBearerAuth()
+@Controller('assessments')
+export class ReflectionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly answers: ReflectionAnswers,
+  ) {}
+
+  @Get()
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary:
+      "The current client's drafts and published reflections (kind=TEMPLATE: the templates), newest change first",
+    description: "q searches name, type, status and team ('Find form...'); assessment_name matches a name exactly.",
+  })
+  @ApiQuery({ name: 'kind', required: false, enum: ['DRAFT', 'PUBLISHED', 'TEMPLATE'] })
+  @ApiQuery({ name: 'q', required: false })
+  @ApiQuery({ name: 'assessment_name', required: false })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: listItemSchema }) })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListAssessmentsQueryDto,
+  ): Promise<AssessmentListItemView[]> {
+    return this.queries.execute(
+      new ListAssessmentsQuery(currentClientOf(user), {
+        kind: query.kind,
+        name: query.assessment_name,
+        search: query.q,
+      }),
+    );
+  }
+
+  @Get(':id')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: 'One reflection of the current client, or a system template' })
+  @ApiOkResponse({ schema: envelope(assessmentSchema) })
+  @ApiNotFoundResponse({ description: 'Reflection not found' })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<AssessmentView> {
+    return this.answers.current(user, id);
+  }
+
+  @Post()
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary: "Save a new draft (blank, or started from template_id); answers it ('Assessment successfully saved!')",
+  })
+  @ApiBody({ schema: createBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Body() body: CreateAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new CreateReflectionCommand(requestContext(user, request), currentClientOf(user), 'DRAFT', body),
+    );
+    return this.answers.after(user, result.reflectionId, result);
+  }
+
+  @Put(':id')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary: 'Save a draft against the revision the builder loaded',
+    description: '409 STALE_REVISION when someone saved after that revision: reload, nothing was written.',
+  })
+  @ApiBody({ schema: updateBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  @ApiConflictResponse({ description: 'stale revision; or published (clone it instead)' })
+  @ApiForbiddenResponse({ description: 'System templates cannot be changed.' })
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: UpdateAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new ReviseReflectionCommand(requestContext(user, request), currentClientOf(user), id, 'DRAFT', body),
+    );
+    return this.answers.after(user, id, result);
+  }
+
+  @Patch(':id')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: "Rename a draft ('Rename')" })
+  @ApiBody({ schema: renameBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async rename(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: RenameAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new RenameReflectionCommand(
+        requestContext(user, request),
+        currentClientOf(user),
+        id,
+        false,
+        body.assessment_name,
+      ),
+    );
+    return this.answers.after(user, id, result);
+  }
+
+  @Delete(':id')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: "Delete a draft ('Reflection deleted'); published reflections cannot be deleted (409)" })
+  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { assessment_id: { type: 'string' } } }, true) })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+  ): Promise<WithPosition<{ assessment_id: string }>> {
+    const result = await this.commands.execute(
+      new DeleteReflectionCommand(requestContext(user, request), currentClientOf(user), id, 'DRAFT'),
+    );
+    return withPosition({ assessment_id: id }, result.position);
+  }
+
+  @Post(':id/copy')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: "Clone (or 'Clone as Draft'): a new draft with the same document; answers the copy" })
+  @ApiBody({ schema: copyBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async copy(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: CopyAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new CopyReflectionCommand(requestContext(user, request), currentClientOf(user), id, body.assessment_name),
+    );
+    return this.answers.after(user, result.reflectionId, result);
+  }
+
+  @Post(':id/publish')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary: 'Publish a draft to a team of the current client (general_settings)',
+    description:
+      "400 'You must select at least one member to publish an assessment', 'You must add at least one section and one question', 'Please select a team', 'Please select a date', due before launch.",
+  })
+  @ApiBody({ schema: publishBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async publish(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: PublishAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new PublishReflectionCommand(requestContext(user, request), currentClientOf(user), id, body),
+    );
+    return this.answers.after(user, id, result);
+  }
+
+  @Patch(':id/publish')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: 'Rename a published reflection; refused (409) once Completed, Closed or Admin Closed' })
+  @ApiBody({ schema: renameBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async renamePublished(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: RenameAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new RenameReflectionCommand(requestContext(user, request), currentClientOf(user), id, true, body.assessment_name),
+    );
+    return this.answers.after(user, id, result);
+  }
+
+  @Put(':id/publish')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary: "Edit a published reflection's dates (within the locks of its phase) and members",
+    description: 'The launch date is locked once In Progress or Past Due; both dates once closed.',
+  })
+  @ApiBody({ schema: editPublishedBody })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  async editPublished(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: EditPublishedAssessmentDto,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new EditPublishedReflectionCommand(requestContext(user, request), currentClientOf(user), id, body),
+    );
+    return this.answers.after(user, id, result);
+  }
+
+  @Post(':id/publish/admin_close')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({ summary: "'Mark as Complete': close a published reflection before everyone finished (Admin Closed)" })
+  @ApiOkResponse({ schema: envelope(assessmentSchema, true) })
+  @ApiConflictResponse({ description: 'This reflection is already closed.' })
+  async adminClose(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+  ): Promise<WithPosition<AssessmentView>> {
+    const result = await this.commands.execute(
+      new AdminCloseReflectionCommand(requestContext(user, request), currentClientOf(user), id),
+    );
+    return this.answers.after(user, id, result);
+  }
+}

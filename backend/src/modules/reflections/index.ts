@@ -1,0 +1,10 @@
+// The reflections module's public API: other modules, the entry points and tests import it from here only
+// (eslint: no-restricted-imports in eslint.config.mjs).
+export { ReflectionsModule } from './reflections.module';
+export { ReflectionsWorkerModule, ReflectionPhases } from './timers/reflections-worker.module';
+export { ReflectionTimers, phaseJobId } from './timers/reflection-timers';
+export {
+  ReleaseReflectionCatalogueCommand,
+  ReleaseReflectionCatalogueHandler,
+} from './commands/release-catalogue/release-catalogue.handler';
+export { releaseReflectionCatalogueStep } from './commands/release-catalogue/release-catalogue.step';

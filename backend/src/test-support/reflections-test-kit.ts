@@ -1,0 +1,90 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { BOOTSTRAP_CLIENT_ID, RoleId, type AssessmentView } from '@gc/contracts';
+import { systemContext } from '../shared/command-context';
+import { ReleaseReflectionCatalogueCommand } from '../modules/reflections';
+import { createSignedInUser, type SignedInUser } from './identity';
+import type { TestApp } from './test-app';
+import { INDUSTRY, STAGE, createWorkspacesTestApp } from './workspaces-test-kit';
+
+/** A workspaces test app with the question catalogue and system templates released, as the bootstrap does. */
+export async function createReflectionsTestApp(): Promise<TestApp> {
+  const t = await createWorkspacesTestApp();
+  await t.app.get(CommandBus).execute(new ReleaseReflectionCatalogueCommand(systemContext()));
+  return t;
+}
+
+export interface ReflectionsWorld {
+  clientId: string;
+  admin: SignedInUser;
+  receiver: SignedInUser;
+  observer: SignedInUser;
+  bystander: SignedInUser;
+  teamId: string;
+}
+
+/** A client with an administrator and a team of three members (Cofounder, OS Team Member, Cofounder). */
+export async function createReflectionsWorld(t: TestApp, name: string): Promise<ReflectionsWorld> {
+  const globalAdmin = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
+  const client = await globalAdmin
+    .auth(t.http().post('/api/clients'))
+    .send({ client_name: name, description: name, industry_id: INDUSTRY })
+    .expect(201);
+  const clientId: string = client.body.responseObj.client_id;
+  const admin = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId, name: `${name} Admin` });
+  const receiver = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Rae Receiver' });
+  const observer = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Oz Observer' });
+  const bystander = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Bea Bystander' });
+  const team = await admin
+    .auth(t.http().post('/api/teams'))
+    .send({
+      team_name: `${name} founders`,
+      description: 'The founding team',
+      team_type: 'COFOUNDER_TEAM',
+      stage: STAGE,
+    })
+    .expect(201);
+  const teamId: string = team.body.responseObj.team_id;
+  for (const [member, role] of [
+    [receiver, '2'],
+    [observer, '9'],
+    [bystander, '2'],
+  ] as const)
+    await admin
+      .auth(t.http().post(`/api/teams/${teamId}/members`))
+      .send({ name: member.name, email: member.email, team_role: role })
+      .expect(201);
+  return { clientId, admin, receiver, observer, bystander, teamId };
+}
+
+/** The builder's Save body for a reflection as GET answers it (what the SPA sends back). */
+export function contentOf(view: AssessmentView) {
+  return {
+    assessment_name: view.assessment_name,
+    assessment_description: view.assessment_description,
+    assessment_instructions: view.assessment_instructions,
+    sections: view.sections.map((s) => ({
+      section_id: s.section_id,
+      section_name: s.section_name,
+      section_description: s.section_description,
+      questions: s.questions.map((q) => ({
+        assessment_question_id: q.assessment_question_id,
+        question_type: q.question_type,
+        category_id: q.category_id,
+        question_id: q.question_id,
+        question_prompt: q.question_prompt,
+      })),
+    })),
+  };
+}
+
+/** A draft started from 'Cofounder Assessment - Baseline', saved by `admin`. */
+export async function draftFromBaseline(t: TestApp, admin: SignedInUser): Promise<AssessmentView> {
+  const template = await admin.auth(t.http().get('/api/assessments/templates/system-cofounder-baseline')).expect(200);
+  const res = await admin
+    .auth(t.http().post('/api/assessments'))
+    .send({ ...contentOf(template.body.responseObj), template_id: 'system-cofounder-baseline' })
+    .expect(201);
+  return res.body.responseObj;
+}
+
+export const inHours = (hours: number, from = Date.now()) => new Date(from + hours * 3_600_000).toISOString();
