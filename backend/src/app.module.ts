@@ -18,6 +18,7 @@ import { TeamsModule } from './modules/teams';
 import { ReferenceDataModule } from './modules/reference-data';
 import { UsersModule } from './modules/users';
 import { ReflectionsModule } from './modules/reflections';
+import { TakesModule } from './modules/takes';
 import { MentorModule } from './modules/mentor';
 import { DemoRequestsModule } from './modules/demo-requests';
 
@@ -40,6 +41,7 @@ export class AppModule {
         ClientsModule,
         TeamsModule,
         ReflectionsModule,
+        TakesModule,
         MentorModule,
         DemoRequestsModule,
       ],

@@ -4,3 +4,7 @@ export * from './reflection.events';
 export * from './reflection.dto';
 export * from './reflection.views';
 export * from './catalogue';
+export * from './take.rules';
+export * from './take.events';
+export * from './take.dto';
+export * from './take.views';

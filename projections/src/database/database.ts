@@ -6,6 +6,7 @@ import type { UserAccountsTable } from '../read-models/identity/user-accounts.ta
 import type { UserClientRolesTable } from '../read-models/identity/user-client-roles.table';
 import type { WorkspacesTables } from '../read-models/workspaces/workspaces.tables';
 import type { ReflectionsTables } from '../read-models/reflections/reflections.tables';
+import type { TakesTables } from '../read-models/reflections/takes.tables';
 
 /**
  * The read side's one Kysely schema: every read-model table, each typed in its own `<name>.table.ts`.
@@ -17,7 +18,7 @@ import type { ReflectionsTables } from '../read-models/reflections/reflections.t
  * To add a read model: write `<name>.table.ts`, add a timestamped migration to `projectionMigrations`, add the
  * table here, and list it in the owning Projection's `tables` so a rebuild truncates it.
  */
-export interface Database extends WorkspacesTables, ReflectionsTables {
+export interface Database extends WorkspacesTables, ReflectionsTables, TakesTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   industries: IndustriesTable;
   stages: StagesTable;

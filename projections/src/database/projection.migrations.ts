@@ -4,6 +4,7 @@ import { referenceDataMigrations } from '../read-models/reference-data/reference
 import { identityReadModelMigrations } from '../read-models/identity/identity.migrations';
 import { workspacesMigrations } from '../read-models/workspaces/workspaces.migrations';
 import { reflectionsMigrations } from '../read-models/reflections/reflections.migrations';
+import { takesMigrations } from '../read-models/reflections/takes.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -16,4 +17,5 @@ export const projectionMigrations: Record<string, Migration> = {
   ...identityReadModelMigrations,
   ...workspacesMigrations,
   ...reflectionsMigrations,
+  ...takesMigrations,
 };

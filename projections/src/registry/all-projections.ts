@@ -4,6 +4,7 @@ import { identityUsersProjection } from '../read-models/identity/identity-users.
 import { clientsProjection } from '../read-models/workspaces/clients.projection';
 import { teamsProjection } from '../read-models/workspaces/teams.projection';
 import { reflectionsProjection } from '../read-models/reflections/reflections.projection';
+import { takesProjection } from '../read-models/reflections/takes.projection';
 
 /**
  * Every projection the worker runs and the rebuild command knows, in one list. To add one: import it here and
@@ -15,4 +16,5 @@ export const allProjections: readonly Projection[] = [
   clientsProjection,
   teamsProjection,
   reflectionsProjection,
+  takesProjection,
 ];

@@ -8,3 +8,7 @@ export {
   ReleaseReflectionCatalogueHandler,
 } from './commands/release-catalogue/release-catalogue.handler';
 export { releaseReflectionCatalogueStep } from './commands/release-catalogue/release-catalogue.step';
+export { reflectionDecider } from './domain/reflection.decider';
+export type { ReflectionState } from './domain/reflection.decider';
+export { finishedCount } from './commands/reflection-inputs';
+export { GetAssessmentQuery } from './queries/reflections.queries';

@@ -3,6 +3,8 @@ import {
   REFLECTION_CATALOGUE_EVENT_TYPES,
   REFLECTION_EVENT_TYPES,
   SYSTEM_CLIENT_ID,
+  TAKE_EVENT_TYPES,
+  type TakeEvent,
   type ReflectionCatalogueEvent,
   type ReflectionEvent,
   type ReflectionSectionData,
@@ -53,10 +55,11 @@ export function systemTemplateSections(
  * published reflection is recomputed with contracts' rule whenever a fact moves it; time alone moves it through the
  * phase timers (backend reflections worker), which call the same `refreshReflectionPhase`.
  */
-export const reflectionsProjection = defineProjection<ReflectionEvent | ReflectionCatalogueEvent>({
+export const reflectionsProjection = defineProjection<ReflectionEvent | ReflectionCatalogueEvent | TakeEvent>({
   name: 'reflections',
-  version: 1,
-  canHandle: [...REFLECTION_EVENT_TYPES, ...REFLECTION_CATALOGUE_EVENT_TYPES],
+  // 2: the assignees' take status, section and submission follow the take facts
+  version: 2,
+  canHandle: [...REFLECTION_EVENT_TYPES, ...REFLECTION_CATALOGUE_EVENT_TYPES, ...TAKE_EVENT_TYPES],
   tables: [
     'reflection_categories',
     'catalogue_questions',
@@ -193,6 +196,40 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             at,
             by,
           );
+          await refreshReflectionPhase(db, event.data.reflectionId, new Date());
+          break;
+        case 'TakeAnswersRecorded':
+          await db
+            .updateTable('reflection_assignees')
+            .set({ take_status: 'IN_PROGRESS' })
+            .where('reflection_id', '=', event.data.reflectionId)
+            .where('user_id', '=', event.data.userId)
+            .where('take_status', '=', 'NEW')
+            .execute();
+          break;
+        case 'TakeProgressSaved':
+          await db
+            .updateTable('reflection_assignees')
+            .set((eb) => ({
+              section_index: event.data.sectionIndex,
+              take_status: eb
+                .case()
+                .when('take_status', '=', 'NEW')
+                .then('IN_PROGRESS')
+                .else(eb.ref('take_status'))
+                .end(),
+            }))
+            .where('reflection_id', '=', event.data.reflectionId)
+            .where('user_id', '=', event.data.userId)
+            .execute();
+          break;
+        case 'TakeSubmitted':
+          await db
+            .updateTable('reflection_assignees')
+            .set({ take_status: 'COMPLETED', submitted_at: event.data.submittedAt })
+            .where('reflection_id', '=', event.data.reflectionId)
+            .where('user_id', '=', event.data.userId)
+            .execute();
           await refreshReflectionPhase(db, event.data.reflectionId, new Date());
           break;
         default:

@@ -91,6 +91,9 @@ export interface ReflectionAssigneesTable {
   receiver: boolean;
   /** NEW | IN_PROGRESS | COMPLETED */
   take_status: string;
+  /** the section the member reached (a reload resumes there) */
+  section_index: ColumnType<number, number | undefined, number>;
+  submitted_at: Instant | null;
 }
 
 export interface ReflectionsTables {

@@ -1,0 +1,43 @@
+import { reflectionPhase, reflectionStreamName, type QuestionType } from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import type { AggregateStore } from '../../../shared/aggregate-store';
+import { finishedCount, reflectionDecider } from '../../reflections';
+import type { TakeRules } from '../domain/take.decider';
+
+/** The published reflection as its stream has it, seen from one member: whether they take it, its phase, its questions. */
+export async function loadTakeRules(
+  aggregates: AggregateStore,
+  db: Kysely<Database>,
+  clientId: string,
+  reflectionId: string,
+  userId: string,
+  now: Date,
+): Promise<TakeRules> {
+  const { state } = await aggregates.load(reflectionStreamName(reflectionId), reflectionDecider);
+  const live = state.status === 'active' && state.clientId === clientId && state.kind === 'PUBLISHED';
+  const assigned = live && state.assignees.some((a) => a.userId === userId);
+  const questions = new Map<string, QuestionType>();
+  for (const section of state.content.sections)
+    for (const q of section.questions) questions.set(q.questionKey, q.questionType);
+  return {
+    reflectionId,
+    clientId,
+    userId,
+    assigned,
+    phase: assigned
+      ? reflectionPhase(
+          {
+            launchDate: state.launchDate as string,
+            dueDate: state.dueDate as string,
+            adminClosed: state.adminClosed,
+            assigned: state.assignees.length,
+            finished: await finishedCount(db, reflectionId),
+          },
+          now,
+        )
+      : 'UPCOMING',
+    questions,
+    receivers: state.assignees.filter((a) => a.receiver).map((a) => a.userId),
+  };
+}

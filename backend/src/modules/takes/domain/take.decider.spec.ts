@@ -1,0 +1,117 @@
+import { TakeMessages as M, type TakeEvent } from '@gc/contracts';
+import { deciderSpec } from '../../../test-support/decider-spec';
+import { takeDecider, type SentAnswer, type TakeCommand, type TakeRules } from './take.decider';
+
+const rules: TakeRules = {
+  reflectionId: 'r1',
+  clientId: 'c1',
+  userId: 'u1',
+  assigned: true,
+  phase: 'IN_PROGRESS',
+  questions: new Map([
+    ['q-mindset', 'MINDSET'],
+    ['q-team', 'TEAM_DYNAMIC'],
+    ['q-open', 'OPEN'],
+  ]),
+  receivers: ['u1', 'u2'],
+};
+const answer = (
+  questionKey: string,
+  subject: string,
+  value: number | null | undefined,
+  comment?: string,
+): SentAnswer => ({
+  questionKey,
+  subject,
+  value,
+  comment,
+});
+const save = (
+  answers: SentAnswer[],
+  sectionIndex: number | null = null,
+  over: Partial<TakeRules> = {},
+): TakeCommand => ({
+  type: 'SaveTake',
+  rules: { ...rules, ...over },
+  answers,
+  sectionIndex,
+});
+const NOW = new Date('2026-12-02T10:00:00.000Z');
+const submit = (answers: SentAnswer[], over: Partial<TakeRules> = {}): TakeCommand => ({
+  type: 'SubmitTake',
+  rules: { ...rules, ...over },
+  answers,
+  sectionIndex: null,
+  now: NOW,
+});
+const everything = [
+  answer('q-mindset', 'u1', 3),
+  answer('q-mindset', 'u2', 2),
+  answer('q-team', 'TEAM', 4),
+  answer('q-open', 'TEAM', null, 'Talk to customers weekly.'),
+];
+
+const { when, rejection } = deciderSpec(takeDecider);
+const ids = { reflectionId: 'r1', clientId: 'c1', userId: 'u1' };
+
+describe('take decider', () => {
+  it('given nothing, when answers and a section are saved, then one fact for the answers and one for the progress', () => {
+    expect(when([], save([answer('q-mindset', 'u2', 2, 'Solid')], 1))).toEqual([
+      {
+        type: 'TakeAnswersRecorded',
+        data: { ...ids, answers: [{ questionKey: 'q-mindset', subject: 'u2', value: 2, comment: 'Solid' }] },
+      },
+      { type: 'TakeProgressSaved', data: { ...ids, sectionIndex: 1 } },
+    ]);
+  });
+
+  it('given a recorded answer, when the same is saved again, then nothing (a retried save changes nothing twice)', () => {
+    const history = when([], save([answer('q-mindset', 'u2', 2)]));
+    expect(when(history, save([answer('q-mindset', 'u2', 2)]))).toEqual([]);
+  });
+
+  it('given a recorded value, when only a comment is sent, then the value is kept', () => {
+    const history = when([], save([answer('q-mindset', 'u2', 2)]));
+    expect(when(history, save([answer('q-mindset', 'u2', undefined, 'Good')]))).toEqual([
+      {
+        type: 'TakeAnswersRecorded',
+        data: { ...ids, answers: [{ questionKey: 'q-mindset', subject: 'u2', value: 2, comment: 'Good' }] },
+      },
+    ]);
+  });
+
+  it('given answers about the wrong subject, an unknown question or a value off the scale, then 400', () => {
+    expect(rejection([], save([answer('q-team', 'u2', 1)])).message).toBe(M.unknownSubject);
+    expect(rejection([], save([answer('q-mindset', 'TEAM', 1)])).message).toBe(M.unknownSubject);
+    expect(rejection([], save([answer('q-mindset', 'u9', 1)])).message).toBe(M.unknownSubject);
+    expect(rejection([], save([answer('q-nope', 'TEAM', 1)])).message).toBe(M.unknownQuestion);
+    expect(rejection([], save([answer('q-mindset', 'u2', 7)])).message).toBe(M.badValue);
+    expect(rejection([], save([answer('q-open', 'TEAM', 2)])).message).toBe(M.badValue);
+  });
+
+  it('given a member not assigned, then 404; before launch or once closed, then 409', () => {
+    expect(rejection([], save([], 1, { assigned: false })).kind).toBe('not_found');
+    expect(rejection([], save([], 1, { phase: 'UPCOMING' })).message).toBe(M.notLaunched);
+    for (const phase of ['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'] as const)
+      expect(rejection([], save([], 1, { phase })).message).toBe(M.closed);
+  });
+
+  it('given answers missing, when submitted, then "Please continue completing reflection."', () => {
+    const error = rejection([], submit(everything.slice(1)));
+    expect([error.kind, error.code, error.message]).toEqual(['validation', 'TAKE_INCOMPLETE', M.incomplete]);
+    expect(rejection([], submit([...everything.slice(0, 3), answer('q-open', 'TEAM', null, '   ')])).code).toBe(
+      'TAKE_INCOMPLETE',
+    );
+  });
+
+  it('given every answer, when submitted, then the answers and TakeSubmitted; submitted again unchanged, then nothing', () => {
+    const events = when([], submit(everything));
+    expect(events.map((e) => e.type)).toEqual(['TakeAnswersRecorded', 'TakeSubmitted']);
+    expect(events[1]).toEqual({
+      type: 'TakeSubmitted',
+      data: { ...ids, submittedAt: NOW.toISOString() },
+    } satisfies TakeEvent);
+    expect(when(events, submit(everything))).toEqual([]);
+    expect(rejection(events, save([answer('q-mindset', 'u2', 4)])).message).toBe(M.alreadySubmitted);
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  answerKey,
+  answeredPerReceiver,
+  isClosedPhase,
+  missingAnswers,
+  requiredAnswers,
+  ReflectionMessages,
+  TEAM_SUBJECT,
+  TakeMessages as M,
+  type AdminPhase,
+  type AnswerValue,
+  type QuestionType,
+  type TakeAnswerData,
+  type TakeEvent,
+} from '@gc/contracts';
+import { assertNever, type Decider } from '../../../shared/decider';
+import { conflict, DomainError, invalid, notFound } from '../../../shared/domain-error';
+
+/** What the take's rules check against: the published reflection as its stream has it, loaded by the handler. */
+export interface TakeRules {
+  readonly reflectionId: string;
+  readonly clientId: string;
+  readonly userId: string;
+  /** false: not a published reflection of this client that names this member (404) */
+  readonly assigned: boolean;
+  readonly phase: AdminPhase;
+  /** questionKey -> type, in the document's order */
+  readonly questions: ReadonlyMap<string, QuestionType>;
+  /** the receivers' user ids: whom scored skill and mindset questions are about */
+  readonly receivers: readonly string[];
+}
+
+/** An answer as sent: a value left out (undefined) keeps the one recorded; a comment left out likewise. */
+export interface SentAnswer {
+  readonly questionKey: string;
+  readonly subject: string;
+  readonly value: number | null | undefined;
+  readonly comment: string | undefined;
+}
+
+export type SaveTake = {
+  readonly type: 'SaveTake';
+  readonly rules: TakeRules;
+  readonly answers: readonly SentAnswer[];
+  readonly sectionIndex: number | null;
+};
+export type SubmitTake = {
+  readonly type: 'SubmitTake';
+  readonly rules: TakeRules;
+  readonly answers: readonly SentAnswer[];
+  readonly sectionIndex: number | null;
+  readonly now: Date;
+};
+export type TakeCommand = SaveTake | SubmitTake;
+
+export interface TakeState {
+  /** answerKey(question, subject) -> answer */
+  readonly answers: ReadonlyMap<string, AnswerValue>;
+  readonly sectionIndex: number;
+  readonly submitted: boolean;
+}
+
+const initialState = (): TakeState => ({ answers: new Map(), sectionIndex: 0, submitted: false });
+
+function checkAnswer(rules: TakeRules, answer: SentAnswer): void {
+  const type = rules.questions.get(answer.questionKey);
+  if (!type) throw invalid(M.unknownQuestion, 'UNKNOWN_QUESTION');
+  const perReceiver = answeredPerReceiver(type);
+  if (perReceiver ? !rules.receivers.includes(answer.subject) : answer.subject !== TEAM_SUBJECT)
+    throw invalid(M.unknownSubject, 'UNKNOWN_SUBJECT');
+  if (answer.value !== undefined && answer.value !== null) {
+    if (type === 'OPEN' || !Number.isInteger(answer.value) || answer.value < 0 || answer.value > 4)
+      throw invalid(M.badValue, 'BAD_VALUE');
+  }
+}
+
+/** The answers that differ from what is recorded, merged with it (a left-out value or comment is kept). */
+function changedAnswers(state: TakeState, sent: readonly SentAnswer[]): TakeAnswerData[] {
+  const latest = new Map<string, TakeAnswerData>();
+  for (const a of sent) {
+    const key = answerKey(a.questionKey, a.subject);
+    const before = latest.get(key) ?? state.answers.get(key);
+    const value = a.value === undefined ? (before?.value ?? null) : a.value;
+    const comment = a.comment === undefined ? (before?.comment ?? '') : a.comment;
+    latest.set(key, { questionKey: a.questionKey, subject: a.subject, value, comment });
+  }
+  return [...latest.entries()]
+    .filter(([key, a]) => {
+      const recorded = state.answers.get(key);
+      return !recorded || recorded.value !== a.value || recorded.comment !== a.comment;
+    })
+    .map(([, a]) => a);
+}
+
+function decide(command: TakeCommand, state: TakeState): TakeEvent[] {
+  const { rules } = command;
+  if (!rules.assigned) throw notFound(ReflectionMessages.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+  for (const answer of command.answers) checkAnswer(rules, answer);
+  const changed = changedAnswers(state, command.answers);
+  const ids = { reflectionId: rules.reflectionId, clientId: rules.clientId, userId: rules.userId };
+  const progressed =
+    command.sectionIndex !== null && command.sectionIndex !== state.sectionIndex ? command.sectionIndex : null;
+
+  if (state.submitted) {
+    // submitting twice completes once: a repeat that changes nothing is answered as done
+    if (command.type === 'SubmitTake' && changed.length === 0) return [];
+    throw conflict(M.alreadySubmitted, 'ALREADY_SUBMITTED');
+  }
+  if (rules.phase === 'UPCOMING') throw conflict(M.notLaunched, 'NOT_LAUNCHED');
+  if (isClosedPhase(rules.phase)) throw conflict(M.closed, 'REFLECTION_CLOSED');
+
+  const events: TakeEvent[] = [];
+  if (changed.length) events.push({ type: 'TakeAnswersRecorded', data: { ...ids, answers: changed } });
+  if (progressed !== null) events.push({ type: 'TakeProgressSaved', data: { ...ids, sectionIndex: progressed } });
+  switch (command.type) {
+    case 'SaveTake':
+      return events;
+    case 'SubmitTake': {
+      const answers = new Map(state.answers);
+      for (const a of changed) answers.set(answerKey(a.questionKey, a.subject), a);
+      const shapes = [...rules.questions].map(([questionKey, questionType]) => ({ questionKey, questionType }));
+      const missing = missingAnswers(requiredAnswers(shapes, rules.receivers), answers);
+      if (missing.length) throw new DomainError('validation', M.incomplete, 'TAKE_INCOMPLETE');
+      return [...events, { type: 'TakeSubmitted', data: { ...ids, submittedAt: command.now.toISOString() } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: TakeState, event: TakeEvent): TakeState {
+  switch (event.type) {
+    case 'TakeAnswersRecorded': {
+      const answers = new Map(state.answers);
+      for (const a of event.data.answers)
+        answers.set(answerKey(a.questionKey, a.subject), { value: a.value, comment: a.comment });
+      return { ...state, answers };
+    }
+    case 'TakeProgressSaved':
+      return { ...state, sectionIndex: event.data.sectionIndex };
+    case 'TakeSubmitted':
+      return { ...state, submitted: true };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const takeDecider: Decider<TakeCommand, TakeEvent, TakeState> = { initialState, evolve, decide };

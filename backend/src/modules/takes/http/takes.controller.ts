@@ -1,0 +1,152 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  Capability,
+  ListTakesQueryDto,
+  ReflectionMessages,
+  SaveTakeDto,
+  type GlobalPosition,
+  type TakeListItemView,
+  type TakeView,
+} from '@gc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { withPosition, type WithPosition } from '../../../http/envelope';
+import { ReadYourWrites } from '../../../http/read-your-writes';
+import { requestContext } from '../../../http/request-context';
+import { notFound } from '../../../shared/domain-error';
+import { envelope } from '../../clients';
+import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
+import { SaveTakeCommand } from '../commands/save-take/save-take.handler';
+import { GetMyTakeQuery, ListMyTakesQuery } from '../queries/takes.queries';
+
+const saveBody: SchemaObject = {
+  type: 'object',
+  properties: {
+    answers: {
+      type: 'array',
+      maxItems: 5000,
+      description: 'the answers changed since the last save (a left-out response or comment keeps the recorded one)',
+      items: {
+        type: 'object',
+        required: ['assessment_question_id', 'subject'],
+        properties: {
+          assessment_question_id: { type: 'string' },
+          subject: {
+            type: 'string',
+            description: "a receiver's user_id, or 'TEAM' (team dynamics and open questions)",
+          },
+          response: { type: 'integer', minimum: 0, maximum: 4, nullable: true },
+          comment: { type: 'string', maxLength: 9000 },
+        },
+      },
+    },
+    section_index: { type: 'integer', minimum: 0, description: 'the section the member is on (resume there)' },
+  },
+};
+
+/**
+ * Taking a reflection (member spec sections 2 and 7): the member's inbox, one take with their own answers, saving
+ * progress and submitting. Anyone signed in; every take is looked up for the caller in their current client, so
+ * another member's take (or a reflection they do not take) answers 404.
+ */
+@ApiTags('taking reflections')
+@ApiBearerAuth()
+@Controller('assessments/take')
+export class TakesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly reads: ReadYourWrites,
+  ) {}
+
+  @Get()
+  @RequireCapability(Capability.TakeReflections)
+  @ApiOperation({ summary: "The caller's takes in the current client (the inbox), soonest due first" })
+  @ApiQuery({ name: 'assessment_take_user_phase', required: false, enum: ['NEW', 'IN_PROGRESS', 'COMPLETED'] })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: { type: 'object' } }) })
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListTakesQueryDto): Promise<TakeListItemView[]> {
+    return this.queries.execute(
+      new ListMyTakesQuery(currentClientOf(user), user.userId, query.assessment_take_user_phase),
+    );
+  }
+
+  @Get(':id')
+  @RequireCapability(Capability.TakeReflections)
+  @ApiOperation({
+    summary: 'One of the caller’s takes: the reflection, whom to rate, their own answers and where to resume',
+  })
+  @ApiOkResponse({ schema: envelope({ type: 'object' }) })
+  @ApiNotFoundResponse({ description: 'Reflection not found' })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<TakeView> {
+    return this.current(user, id);
+  }
+
+  @Put(':id')
+  @RequireCapability(Capability.TakeReflections)
+  @ApiOperation({
+    summary: 'Save progress (every Next and blur): the answers changed and the section reached',
+    description: '409 once submitted or closed, or before launch; a repeat changes nothing.',
+  })
+  @ApiBody({ schema: saveBody })
+  @ApiOkResponse({ schema: envelope({ type: 'object' }, true) })
+  @ApiConflictResponse({ description: 'submitted, closed or not launched' })
+  save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: SaveTakeDto,
+  ): Promise<WithPosition<TakeView>> {
+    return this.write(user, request, id, body, false);
+  }
+
+  @Post(':id/complete')
+  @RequireCapability(Capability.TakeReflections)
+  @ApiOperation({
+    summary:
+      "Submit ('Reflection successfully submited!'): 400 'Please continue completing reflection.' while answers are missing",
+  })
+  @ApiBody({ schema: saveBody })
+  @ApiOkResponse({ schema: envelope({ type: 'object' }, true) })
+  complete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: SaveTakeDto,
+  ): Promise<WithPosition<TakeView>> {
+    return this.write(user, request, id, body, true);
+  }
+
+  private async write(
+    user: AuthenticatedUser,
+    request: FastifyRequest,
+    id: string,
+    body: SaveTakeDto,
+    submit: boolean,
+  ): Promise<WithPosition<TakeView>> {
+    const result = await this.commands.execute(
+      new SaveTakeCommand(requestContext(user, request), currentClientOf(user), id, user.userId, body, submit),
+    );
+    return this.after(user, id, result.position);
+  }
+
+  private async after(user: AuthenticatedUser, id: string, position: GlobalPosition | null) {
+    return withPosition(await this.reads.read(position, () => this.current(user, id)), position);
+  }
+
+  private async current(user: AuthenticatedUser, id: string): Promise<TakeView> {
+    const take = await this.queries.execute(new GetMyTakeQuery(currentClientOf(user), user.userId, id));
+    if (!take) throw notFound(ReflectionMessages.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+    return take;
+  }
+}

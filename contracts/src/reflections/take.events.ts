@@ -1,0 +1,35 @@
+/**
+ * Facts of one member's take of a reflection (stream `take-{reflectionId}-{userId}`). Answers are recorded per
+ * question and subject, only those that changed, so two tabs saving different answers both keep theirs.
+ */
+export interface TakeAnswerData {
+  readonly questionKey: string;
+  /** the rated receiver's user id, or 'TEAM' for team dynamics and open questions */
+  readonly subject: string;
+  /** 0-4, or null (not chosen yet / an open question) */
+  readonly value: number | null;
+  readonly comment: string;
+}
+
+type Ids = { readonly reflectionId: string; readonly clientId: string; readonly userId: string };
+
+export type TakeAnswersRecorded = {
+  readonly type: 'TakeAnswersRecorded';
+  readonly data: Ids & { readonly answers: readonly TakeAnswerData[] };
+};
+/** Where the taker is (the section they reached), so a reload resumes there. */
+export type TakeProgressSaved = {
+  readonly type: 'TakeProgressSaved';
+  readonly data: Ids & { readonly sectionIndex: number };
+};
+export type TakeSubmitted = {
+  readonly type: 'TakeSubmitted';
+  readonly data: Ids & { readonly submittedAt: string };
+};
+
+export type TakeEvent = TakeAnswersRecorded | TakeProgressSaved | TakeSubmitted;
+export const TAKE_EVENT_TYPES: readonly TakeEvent['type'][] = [
+  'TakeAnswersRecorded',
+  'TakeProgressSaved',
+  'TakeSubmitted',
+];
