@@ -17,6 +17,8 @@ jest.setTimeout(600_000);
 let stack: FullStack;
 let admin: SetUpAccount;
 let teamId = '';
+let draftId = '';
+let templateId = '';
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
@@ -40,6 +42,19 @@ beforeAll(async () => {
   });
   const teams = await apiCall<{ team_id: string }[]>(stack.baseUrl, admin.session, 'GET', 'teams');
   teamId = teams[0].team_id;
+  const draft = await apiCall<{ assessment_id: string }>(stack.baseUrl, admin.session, 'POST', 'assessments', {
+    assessment_name: 'Rocket baseline',
+    assessment_instructions: 'Answer for the last month.',
+    sections: [],
+  });
+  draftId = draft.assessment_id;
+  const templates = await apiCall<{ assessment_id: string }[]>(
+    stack.baseUrl,
+    admin.session,
+    'GET',
+    'assessments?kind=TEMPLATE',
+  );
+  templateId = templates[0].assessment_id;
 });
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.close()));
@@ -68,6 +83,9 @@ const ROUTES = (): { path: string; title: string; signedIn?: boolean }[] => [
   { path: paths.dashboard, title: 'Dashboard' },
   { path: paths.assessment, title: 'Build Reflections' },
   { path: paths.assessmentBuild, title: 'Build Reflections' },
+  { path: paths.assessmentBuildId(draftId), title: 'Build Reflections' },
+  { path: paths.assessmentBuildFromTemplate(templateId, 'Template'), title: 'Build Reflections' },
+  { path: paths.assessmentPreview(draftId, 'draft'), title: 'Build Reflections' },
   { path: paths.inApp('assessment/take'), title: 'Take Reflections' },
   { path: paths.inApp('assessment/results'), title: 'Results' },
   { path: paths.inApp('growth-mentor'), title: 'Growth Mentor' },

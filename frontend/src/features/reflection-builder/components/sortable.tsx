@@ -79,10 +79,11 @@ export function MoveAnnouncer({ children }: { children: ReactNode }) {
       <Box
         role="status"
         aria-live="polite"
+        // '1px', not 1: MUI's sx reads a width of 1 as 100%
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',
