@@ -19,6 +19,7 @@ import { ReferenceDataModule } from './modules/reference-data';
 import { UsersModule } from './modules/users';
 import { ReflectionsModule } from './modules/reflections';
 import { TakesModule } from './modules/takes';
+import { RemindersModule } from './modules/reminders';
 import { MentorModule } from './modules/mentor';
 import { DemoRequestsModule } from './modules/demo-requests';
 
@@ -42,6 +43,7 @@ export class AppModule {
         TeamsModule,
         ReflectionsModule,
         TakesModule,
+        RemindersModule,
         MentorModule,
         DemoRequestsModule,
       ],

@@ -6,6 +6,7 @@ import { WorkerModule } from './workers/worker.module';
 import { UsersWorkerModule } from './modules/users';
 import { TeamsWorkerModule } from './modules/teams';
 import { ReflectionsWorkerModule } from './modules/reflections';
+import { RemindersWorkerModule } from './modules/reminders';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +14,13 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(
     {
       module: class WorkerRoot {},
-      imports: [WorkerModule.forRoot(config), UsersWorkerModule, TeamsWorkerModule, ReflectionsWorkerModule],
+      imports: [
+        WorkerModule.forRoot(config),
+        UsersWorkerModule,
+        TeamsWorkerModule,
+        ReflectionsWorkerModule,
+        RemindersWorkerModule,
+      ],
     },
     { logger },
   );

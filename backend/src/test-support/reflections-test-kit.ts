@@ -3,14 +3,30 @@ import { BOOTSTRAP_CLIENT_ID, RoleId, type AssessmentView } from '@gc/contracts'
 import { systemContext } from '../shared/command-context';
 import { ReleaseReflectionCatalogueCommand } from '../modules/reflections';
 import { createSignedInUser, type SignedInUser } from './identity';
+import type { AppConfig } from '../config/app-config';
+import { startTestMailCatcher, type TestMailCatcher } from './mail-catcher';
 import type { TestApp } from './test-app';
 import { INDUSTRY, STAGE, createWorkspacesTestApp } from './workspaces-test-kit';
 
 /** A workspaces test app with the question catalogue and system templates released, as the bootstrap does. */
-export async function createReflectionsTestApp(): Promise<TestApp> {
-  const t = await createWorkspacesTestApp();
+export async function createReflectionsTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const t = await createWorkspacesTestApp(overrides);
   await t.app.get(CommandBus).execute(new ReleaseReflectionCatalogueCommand(systemContext()));
   return t;
+}
+
+/** The same, sending mail to a catcher of its own that the test reads back; `close` stops both. */
+export async function createReflectionsTestAppWithMail(): Promise<TestApp & { mail: TestMailCatcher }> {
+  const mail = await startTestMailCatcher();
+  const t = await createReflectionsTestApp({ smtpUrl: mail.smtpUrl });
+  return {
+    ...t,
+    mail,
+    async close() {
+      await t.close();
+      await mail.stop();
+    },
+  };
 }
 
 export interface ReflectionsWorld {

@@ -2,13 +2,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { BootstrapDeps } from '../cli/bootstrap-steps';
 import { AggregateStore } from '../shared/aggregate-store';
 import { systemContext } from '../shared/command-context';
+import type { AppConfig } from '../config/app-config';
 import { createTestApp, type TestApp } from './test-app';
 import { SeedReferenceDataCommand } from '../modules/reference-data';
 import { bootstrapClientStep } from '../modules/clients';
 
 /** A test app with the reference data seeded and the bootstrap client created, as `npm start`'s bootstrap does. */
-export async function createWorkspacesTestApp(): Promise<TestApp> {
-  const testApp = await createTestApp();
+export async function createWorkspacesTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testApp = await createTestApp(overrides);
   await testApp.app.get(CommandBus).execute(new SeedReferenceDataCommand(systemContext()));
   await bootstrapClientStep({ aggregates: testApp.app.get(AggregateStore) } as BootstrapDeps);
   return testApp;

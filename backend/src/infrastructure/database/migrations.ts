@@ -5,6 +5,7 @@ import { identityMigrations } from '../../modules/identity';
 import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
 import { mentorMigrations } from '../../modules/mentor';
 import { demoRequestsMigrations } from '../../modules/demo-requests';
+import { remindersMigrations } from '../../modules/reminders';
 
 /**
  * Every package's migrations in one Migrator: names are timestamp-prefixed and globally unique, so one ordered
@@ -21,6 +22,7 @@ export const backendMigrations: Record<string, Migration> = {
   ...idempotencyKeysMigrations,
   ...mentorMigrations,
   ...demoRequestsMigrations,
+  ...remindersMigrations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

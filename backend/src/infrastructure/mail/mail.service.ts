@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -14,9 +14,10 @@ import { writtenState } from '../../../test-support/written-state';
 jest.setTimeout(90_000);
 
 /** Every answer the take needs, as the fill-in screen would send them. */
-function fullAnswers(take: TakeView) {
+type SentAnswer = { assessment_question_id: string; subject: string; response?: number; comment?: string };
+function fullAnswers(take: TakeView): SentAnswer[] {
   return take.sections.flatMap((s) =>
-    s.questions.flatMap((q) => {
+    s.questions.flatMap((q): SentAnswer[] => {
       if (q.question_type === 'OPEN')
         return [
           { assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: 'Ship smaller, sooner.' },

@@ -1,0 +1,141 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import {
+  Capability,
+  ReminderPreferencesDto,
+  TakeMessages as M,
+  type ReminderPreferencesView,
+  type ReminderSentView,
+} from '@gc/contracts';
+import { Inject } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../http/public.decorator';
+import { clock } from '../../../shared/clock';
+import { invalid } from '../../../shared/domain-error';
+import { envelope } from '../../clients';
+import {
+  CurrentUser,
+  IDENTITY_CONFIG,
+  RequireCapability,
+  currentClientOf,
+  type AuthenticatedUser,
+  type IdentityConfig,
+} from '../../identity';
+import { BaselineReminders, isKnownTimeZone } from '../baseline/baseline-reminders.service';
+import { verifyUnsubscribeToken } from '../reminder-links';
+import { SendReflectionReminder } from '../team/send-reminder.service';
+
+const preferencesSchema = {
+  type: 'object' as const,
+  properties: {
+    time_zone: { type: 'string' as const, nullable: true },
+    weekly_reminders: { type: 'boolean' as const },
+  },
+};
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - GrowthCatalyst</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a"><main><h1>${title}</h1>${body}</main></body></html>`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Weekly baseline reminders: the member's preferences, the unsubscribe link, and the admins' 'Send reminder'. */
+@ApiTags('reminders')
+@ApiBearerAuth()
+@Controller()
+export class RemindersController {
+  constructor(
+    private readonly baseline: BaselineReminders,
+    private readonly team: SendReflectionReminder,
+    @Inject(IDENTITY_CONFIG) private readonly identity: IdentityConfig,
+  ) {}
+
+  @Get('reminders/preferences')
+  @ApiOperation({ summary: "The caller's time zone (reminders go at 09:00 there) and weekly-reminder choice" })
+  @ApiOkResponse({ schema: envelope(preferencesSchema) })
+  preferences(@CurrentUser() user: AuthenticatedUser): Promise<ReminderPreferencesView> {
+    return this.baseline.preferences(user.userId);
+  }
+
+  @Put('reminders/preferences')
+  @ApiOperation({ summary: 'Set the time zone (IANA, e.g. Europe/Paris) and whether weekly reminders are wanted' })
+  @ApiBody({ schema: preferencesSchema })
+  @ApiOkResponse({ schema: envelope(preferencesSchema) })
+  async setPreferences(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ReminderPreferencesDto,
+  ): Promise<ReminderPreferencesView> {
+    if (body.time_zone !== undefined && !isKnownTimeZone(body.time_zone)) throw invalid(M.badTimeZone, 'BAD_TIME_ZONE');
+    return this.baseline.setPreferences(user.userId, body, clock.now());
+  }
+
+  @Post('assessments/:id/remind')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({
+    summary: "'Send reminder': mail the assignees who have not finished (admins; at most once a day per reflection)",
+  })
+  @ApiOkResponse({
+    schema: envelope({
+      type: 'object',
+      properties: { assessment_id: { type: 'string' }, reminded: { type: 'array', items: { type: 'string' } } },
+    }),
+  })
+  @ApiTooManyRequestsResponse({ description: M.reminderSentToday })
+  remind(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReminderSentView> {
+    return this.team.send(currentClientOf(user), id, user.userId, clock.now());
+  }
+
+  /** The mail's link: a page with one button (mail scanners follow links; only the button's POST unsubscribes). */
+  @Public()
+  @Get('reminders/unsubscribe')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The unsubscribe page of the weekly reminder (no sign-in: the token is signed)' })
+  @ApiQuery({ name: 'token', required: true })
+  unsubscribePage(@Query('token') token: string | undefined, @Res() reply: FastifyReply): void {
+    const userId = verifyUnsubscribeToken(String(token ?? ''), this.identity.jwtSecret);
+    if (!userId) {
+      void reply.status(400).send(page('Link not valid', `<p>${M.badUnsubscribeLink}</p>`));
+      return;
+    }
+    void reply.send(
+      page(
+        'Stop weekly reminders?',
+        `<p>You will no longer get the weekly email about your baseline reflection.</p><form method="post" action="/api/reminders/unsubscribe?token=${escapeHtml(String(token))}"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  }
+
+  /** The button, and RFC 8058 one-click unsubscribe (List-Unsubscribe-Post). */
+  @Public()
+  @Post('reminders/unsubscribe')
+  @HttpCode(200)
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Unsubscribe from weekly reminders (the signed token from the mail)' })
+  @ApiQuery({ name: 'token', required: true })
+  async unsubscribe(
+    @Query('token') token: string | undefined,
+    @Req() _request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const userId = verifyUnsubscribeToken(String(token ?? ''), this.identity.jwtSecret);
+    if (!userId) {
+      void reply.status(400).send(page('Link not valid', `<p>${M.badUnsubscribeLink}</p>`));
+      return;
+    }
+    await this.baseline.setPreferences(userId, { weekly_reminders: false }, clock.now());
+    void reply.send(
+      page(
+        'Unsubscribed',
+        '<p>You will no longer get weekly reminders. You can turn them back on in your profile.</p>',
+      ),
+    );
+  }
+}
