@@ -104,8 +104,8 @@ export const routes: RouteObject[] = [
                       {
                         path: 'take/*',
                         ...page(
-                          () => import('../features/reflection-taking/pages/take-inbox-page'),
-                          (m) => m.TakeInboxPage,
+                          () => import('../features/reflection-taking/pages/take-page'),
+                          (m) => m.TakePage,
                         ),
                       },
                       {

@@ -10,8 +10,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ClientInvitations } from '../../features/clients/components/client-invitations';
 import { ClientSelector } from '../../features/clients/components/client-selector';
+import { useDefaultTimeZone } from '../../features/profile/hooks/use-default-time-zone';
+import { BaselineWelcomeLoader } from '../../features/reflection-taking/components/baseline-welcome';
 import { useMeQuery } from '../../shared/auth/session-api';
 import { mentorPlacement } from '../../shared/mentor/mentor-mode';
+import { paths } from '../../shared/routing/paths';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppSwitcher } from './app-switcher';
@@ -48,7 +51,10 @@ export function AppLayout() {
   // query then refreshes once or signs the person out, as the spec asks.
   useMeQuery();
   // floating on /app pages; the GrowthMentor page holds it full page, VentureVerse's board its own
-  const showMentor = mentorPlacement(useLocation().pathname) === 'floating';
+  const { pathname } = useLocation();
+  const showMentor = mentorPlacement(pathname) === 'floating';
+  // a member who never chose a time zone gets the browser's (once per session), for the weekly reminders
+  useDefaultTimeZone();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -108,6 +114,8 @@ export function AppLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
+        {/* the inbox shows the baseline's welcome modal itself */}
+        {pathname === paths.dashboard && <BaselineWelcomeLoader />}
       </Box>
       {showMentor && (
         <Box component="aside" aria-label="GrowthMentor">

@@ -32,6 +32,12 @@ export const paths = {
   /** The builder opened in Preview mode; its 'Close Preview' returns to the list. */
   assessmentPreview: (assessmentId: string, type: 'draft' | 'published') =>
     `${APP}/assessment/build/${id(assessmentId)}?preview-type=${type}`,
+  /** The member's inbox of reflections to take, one reflection to fill in, and the confirmation screen. */
+  take: {
+    inbox: `${APP}/assessment/take`,
+    form: (assessmentId: string) => `${APP}/assessment/take/${id(assessmentId)}`,
+    published: `${APP}/assessment/take/published`,
+  },
   createClient: `${APP}/create-client`,
   growthMentor: `${APP}/growth-mentor`,
   ventureverse: `${APP}/ventureverse`,

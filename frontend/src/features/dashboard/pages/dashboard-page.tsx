@@ -5,6 +5,7 @@ import { firstName } from '../../../shared/auth/first-name';
 import Box from '@mui/material/Box';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { GrowthMentorCard } from '../components/growth-mentor-card';
+import { TodoCard } from '../components/todo-card';
 
 const REPORT_BUG_URL = import.meta.env.VITE_REPORT_BUG_URL ?? 'https://support.example.com/report-a-bug';
 
@@ -22,6 +23,7 @@ export function DashboardPage() {
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
+        <TodoCard />
         <GrowthMentorCard />
       </Box>
     </PageShell>

@@ -29,6 +29,7 @@ import {
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { profileResolver } from '../components/profile-forms';
+import { ReminderSettings } from '../components/reminder-settings';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { paths } from '../../../shared/routing/paths';
 
@@ -65,6 +66,7 @@ export function MyProfilePage() {
       ) : (
         <ProfileDetails me={me} onEdit={() => setEditing(true)} />
       )}
+      {me && !editing && <ReminderSettings />}
       <MfaPromptDialog open={mfaPrompt} onClose={() => setMfaPrompt(false)} />
     </PageShell>
   );

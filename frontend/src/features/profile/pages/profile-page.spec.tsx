@@ -1,11 +1,11 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
 import type { MeView } from '@gc/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { ProfilePage } from './profile-page';
 
-const { server } = setupApiServer();
+const { server, requests } = setupApiServer();
 
 const ADA: MeView = {
   id: 'u-1',
@@ -26,7 +26,10 @@ const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).n
 
 describe('/app/profile (My Profile)', () => {
   it('shows the person GET /api/auth/me describes', async () => {
-    server.use(http.get(apiUrl('auth/me'), () => ok(ADA)));
+    server.use(
+      http.get(apiUrl('auth/me'), () => ok(ADA)),
+      http.get(apiUrl('reminders/preferences'), () => ok({ time_zone: 'Europe/Paris', weekly_reminders: true })),
+    );
 
     renderRoute(<ProfilePage />, { path: '/app/profile/*', url: '/app/profile' });
 
@@ -39,5 +42,26 @@ describe('/app/profile (My Profile)', () => {
     expect(valueOf('Role')).toBe('Global Administrator');
     // a verified phone: no prompt to verify it
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves the time zone and weekly reminders with PUT /reminders/preferences', async () => {
+    server.use(
+      http.get(apiUrl('auth/me'), () => ok(ADA)),
+      http.get(apiUrl('reminders/preferences'), () => ok({ time_zone: 'Europe/Paris', weekly_reminders: true })),
+      http.put(apiUrl('reminders/preferences'), () => ok({ time_zone: 'America/New_York', weekly_reminders: true })),
+    );
+    const { user } = renderRoute(<ProfilePage />, { path: '/app/profile/*', url: '/app/profile' });
+
+    const zone = await screen.findByLabelText('Time zone');
+    await waitFor(() => expect((zone as HTMLSelectElement).value).toBe('Europe/Paris'));
+    await user.selectOptions(zone, 'America/New_York');
+    expect(await screen.findByText('Time zone saved')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Weekly reminders' }));
+    expect(await screen.findByText('Weekly reminders saved')).toBeTruthy();
+
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/reminders/preferences', body: { time_zone: 'America/New_York' } },
+      { method: 'PUT', path: '/api/reminders/preferences', body: { weekly_reminders: false } },
+    ]);
   });
 });

@@ -1,0 +1,311 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { phaseLabel, TakeMessages, type TakeView } from '@gc/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/base-query';
+import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { paths } from '../../../shared/routing/paths';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { statusOf, useCompleteTakeMutation } from '../api/taking-api';
+import { useTakeAutosave } from '../hooks/use-take-autosave';
+import { cardCount, COLLAPSE_ABOVE_CARDS, missingKeys } from '../take-sections';
+import { cardsOf, QuestionBlock } from './question-block';
+import { SaveStatus } from './save-status';
+
+/** The step shown: the instructions screen, or a section by index. */
+const INSTRUCTIONS = -1;
+
+/**
+ * The fill-in screen (member spec sections 2, 4, 5, 8): the instructions, then the sections with Back and Next. Next
+ * checks the section with contracts' rule; progress is saved on every Next and every blur; the last section submits
+ * after a confirmation. Read-only ('See responses') once the reflection is closed or the member submitted.
+ */
+export function TakeForm({ take }: { take: TakeView }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { answers, change, flush, pending, settle, state, unsaved } = useTakeAutosave(take);
+  const [completeTake, completion] = useCompleteTakeMutation();
+  const sections = take.sections;
+  const last = sections.length - 1;
+  const readOnly = !take.editable || state.kind === 'refused';
+  const resumable = take.editable && (take.section_index > 0 || take.answers.length > 0);
+  const [step, setStep] = useState(() =>
+    resumable && sections.length > 0 ? Math.min(Math.max(take.section_index, 0), last) : INSTRUCTIONS,
+  );
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const guard = useUnsavedChangesGuard(take.editable && unsaved > 0);
+  const sectionHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // a reload or a closed tab with unsaved answers asks first too
+  useEffect(() => {
+    if (!(take.editable && unsaved > 0)) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [take.editable, unsaved]);
+
+  const section = step >= 0 ? sections[step] : undefined;
+  const missing = useMemo(
+    () => new Set(section && attempted.has(step) ? missingKeys(section, take, answers) : []),
+    [section, attempted, step, take, answers],
+  );
+  const collapsible = section ? cardCount(section, take) > COLLAPSE_ABOVE_CARDS : false;
+
+  // a collapsing section opens its first question still to answer
+  useEffect(() => {
+    if (!section || !collapsible) return;
+    const open = missingKeys(section, take, answers)[0]?.split('::')[0] ?? section.questions[0]?.assessment_question_id;
+    if (open) setExpanded((before) => new Set([...before, open]));
+    // only when the section changes, not on every answer
+  }, [step]);
+
+  useEffect(() => {
+    if (moved.current) sectionHeading.current?.focus();
+  }, [step]);
+
+  const go = (to: number) => {
+    moved.current = true;
+    if (!readOnly) void flush(Math.max(to, 0));
+    setStep(to);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  /** Blocks a step forward while the section misses answers (Preview is exempt: it is another screen). */
+  const checkSection = (index: number): boolean => {
+    const s = sections[index];
+    if (readOnly || !s) return true;
+    const keys = missingKeys(s, take, answers);
+    if (keys.length === 0) return true;
+    setAttempted((before) => new Set([...before, index]));
+    setExpanded((before) => new Set([...before, ...keys.map((key) => key.split('::')[0])]));
+    dispatch(
+      notificationShown({ type: 'warning', title: TakeMessages.incompleteTitle, message: TakeMessages.incomplete }),
+    );
+    if (index !== step) {
+      moved.current = true;
+      setStep(index);
+    }
+    return false;
+  };
+
+  const onNext = () => {
+    if (checkSection(step)) go(step + 1);
+  };
+
+  const onSubmit = () => {
+    for (let index = 0; index < sections.length; index++) if (!checkSection(index)) return;
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    try {
+      await completeTake({ id: take.assessment_id, body: { answers: pending(), section_index: step } }).unwrap();
+    } catch (error) {
+      setConfirming(false);
+      const incomplete = statusOf(error) === 400;
+      dispatch(
+        notificationShown({
+          type: incomplete ? 'warning' : 'error',
+          title: incomplete ? TakeMessages.incompleteTitle : 'Your reflection was not submitted',
+          message: errorMessage(error),
+        }),
+      );
+      return;
+    }
+    settle();
+    guard.release();
+    setConfirming(false);
+    dispatch(notificationShown({ type: 'success', title: TakeMessages.submitted, message: '' }));
+    navigate(paths.take.inbox);
+  };
+
+  const onToggle = useCallback(
+    (questionId: string) =>
+      setExpanded((before) => {
+        const next = new Set(before);
+        if (!next.delete(questionId)) next.add(questionId);
+        return next;
+      }),
+    [],
+  );
+
+  const onBlur = () => {
+    if (!readOnly) void flush();
+  };
+
+  return (
+    <PageShell
+      title={take.assessment_name}
+      back={{ to: paths.take.inbox, label: 'Back to your forms' }}
+      actions={take.editable ? <SaveStatus state={state} unsaved={unsaved} /> : undefined}
+    >
+      {step === INSTRUCTIONS || !section ? (
+        <Instructions take={take} onBegin={() => go(take.editable ? Math.min(take.section_index, last) : 0)} />
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} onBlur={onBlur}>
+          <Paper
+            component="section"
+            aria-labelledby="take-section-title"
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <Box>
+              <Typography variant="overline" component="p" color="text.secondary">
+                Section {step + 1} of {sections.length}
+                {readOnly ? ' · read-only' : ''}
+              </Typography>
+              <Typography
+                id="take-section-title"
+                ref={sectionHeading}
+                tabIndex={-1}
+                variant="h5"
+                component="h2"
+                sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+              >
+                {section.section_name || `Section ${step + 1}`}
+              </Typography>
+              {section.section_description && (
+                <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {section.section_description}
+                </Typography>
+              )}
+            </Box>
+            {section.questions.map((question, index) => (
+              <QuestionBlock
+                key={question.assessment_question_id}
+                number={index + 1}
+                question={question}
+                cards={cardsOf(question, take.subjects)}
+                answers={answers}
+                missing={missing}
+                readOnly={readOnly}
+                collapsible={collapsible}
+                expanded={expanded.has(question.assessment_question_id)}
+                onToggle={() => onToggle(question.assessment_question_id)}
+                onChange={change}
+              />
+            ))}
+          </Paper>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+            <Button variant="outlined" onClick={() => go(step - 1)}>
+              Back
+            </Button>
+            {step < last ? (
+              <Button variant="contained" onClick={onNext}>
+                Next
+              </Button>
+            ) : readOnly ? (
+              <Button variant="contained" onClick={() => navigate(paths.take.inbox)}>
+                Back to your forms
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={onSubmit}>
+                Submit reflection
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Submit reflection?"
+        text="Once submitted, your answers can no longer change."
+        confirmLabel="Submit"
+        busy={completion.isLoading}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
+      {guard.dialog}
+    </PageShell>
+  );
+}
+
+function Instructions({ take, onBegin }: { take: TakeView; onBegin: () => void }) {
+  const launched = take.assessment_status !== 'UPCOMING' && new Date(take.launch_date).getTime() <= Date.now();
+  const seeResponses = !take.editable && launched;
+  const people = take.subjects.map((s) => (s.self ? `${s.name || s.email} (yourself)` : s.name || s.email));
+  const answered = take.answers.filter((a) => a.response != null || a.comment.trim() !== '').length;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="take-instructions-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}
+    >
+      <Typography id="take-instructions-title" variant="h5" component="h2">
+        Instructions
+      </Typography>
+      {take.assessment_instructions && (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {take.assessment_instructions}
+        </Typography>
+      )}
+      {take.assessment_description && (
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {take.assessment_description}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+          Status
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {phaseLabel(take.status, take.admin_closed)}
+        </Typography>
+        {take.team_name && (
+          <>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              Team
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {take.team_name}
+            </Typography>
+          </>
+        )}
+        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+          {launched ? 'Due' : 'Opens'}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {formatShownDate(launched ? take.due_date : take.launch_date)}
+        </Typography>
+        {people.length > 0 && (
+          <>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              Reflecting on
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {people.join(', ')}
+            </Typography>
+          </>
+        )}
+        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+          Sections
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {take.sections.length}
+          {take.editable && answered > 0 ? ` (${answered} answers saved so far)` : ''}
+        </Typography>
+      </Box>
+      {!launched && (
+        <Typography variant="body2" color="text.secondary">
+          This reflection opens on {formatShownDate(take.launch_date)}.
+        </Typography>
+      )}
+      <Box>
+        <Button variant="contained" onClick={onBegin} disabled={!launched || take.sections.length === 0}>
+          {seeResponses ? 'See responses' : 'Begin reflection'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
