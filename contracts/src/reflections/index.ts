@@ -8,3 +8,5 @@ export * from './take.rules';
 export * from './take.events';
 export * from './take.dto';
 export * from './take.views';
+export * from './results.rules';
+export * from './results.views';

@@ -1,0 +1,68 @@
+import type { ScaleOption } from './catalogue/catalogue.types';
+import type { GapKind, StatOption, StatType } from './results.rules';
+
+/** GET /stats/dropdowns/teams: the history dropdown, grouped by team. */
+export interface ResultsDropdownGroup {
+  team_id: string;
+  team_name: string;
+  assessments: {
+    assessment_name: string;
+    assessment_id: string;
+    due_date: string;
+    is_reciever: boolean;
+    /** the reflection's phase: 'Completed' in the hub once closed */
+    assessment_status: string;
+  }[];
+}
+
+/** One series point on a radar axis. */
+export interface ResultDatum {
+  /** the series' label, e.g. 'Team Results' or 'Rae Receiver (SA)' */
+  name: string;
+  option: StatOption;
+  /** 0-4, or null when nothing can be shown */
+  value: number | null;
+  /** how many people it aggregates */
+  score: number;
+  /** the viewer's email on their own series, else null (never another person's) */
+  email: string | null;
+  /** the scale's bounds */
+  dials: [number, number];
+  info: { bullets: string[]; withheld: boolean };
+}
+
+/** GET /stats: one item per question of the chart type (an axis of the radar). */
+export interface ResultItemView {
+  question_id: string;
+  assessment_question_id: string;
+  question_name: string;
+  question_category: string;
+  /** the prompt the takers read */
+  desc_2: string;
+  question_definition: string;
+  question_detailed_definition: string[];
+  data: ResultDatum[];
+  quotes: { individual_comments: { text: string }[]; team_comments: { text: string }[] };
+  chart: StatType;
+  score_definition: ScaleOption[];
+  question_assessment_name: string;
+  question_assessment_status: string;
+  question_assessment_due_date: string;
+}
+
+/** GET /stats/gaps: a receiver's self against others, per question (only to that receiver). */
+export interface GapItemView {
+  question_name: string;
+  question_category: string;
+  self: number | null;
+  others: number | null;
+  raters: number;
+  gap: number | null;
+  kind: GapKind | null;
+}
+
+/** GET /stats/trends: the same receiver across a team's reflections, one series per reflection. */
+export interface TrendView {
+  axes: string[];
+  series: { assessment_id: string; assessment_name: string; due_date: string; values: (number | null)[] }[];
+}
