@@ -73,9 +73,10 @@ export function TakeForm({ take }: { take: TakeView }) {
     if (moved.current) sectionHeading.current?.focus();
   }, [step]);
 
-  const go = (to: number) => {
+  /** To another step; Back and Next save where the taker is (opening the instructions' button saves nothing). */
+  const go = (to: number, save = true) => {
     moved.current = true;
-    if (!readOnly) void flush(Math.max(to, 0));
+    if (save && !readOnly) void flush(Math.max(to, 0));
     setStep(to);
     window.scrollTo?.({ top: 0 });
   };
@@ -150,7 +151,7 @@ export function TakeForm({ take }: { take: TakeView }) {
       actions={take.editable ? <SaveStatus state={state} unsaved={unsaved} /> : undefined}
     >
       {step === INSTRUCTIONS || !section ? (
-        <Instructions take={take} onBegin={() => go(take.editable ? Math.min(take.section_index, last) : 0)} />
+        <Instructions take={take} onBegin={() => go(take.editable ? Math.min(take.section_index, last) : 0, false)} />
       ) : (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} onBlur={onBlur}>
           <Paper

@@ -1,0 +1,313 @@
+import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
+import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
+import {
+  TakeMessages,
+  type AssessmentQuestionView,
+  type QuestionType,
+  type TakeListItemView,
+  type TakeView,
+} from '@gc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { WELCOME_SEEN_KEY } from '../components/baseline-welcome';
+import { TakePage } from './take-page';
+
+const { server, requests } = setupApiServer();
+const member = () => sessionOf({ role: 8, id: 'u-ada' });
+
+const item = (over: Partial<TakeListItemView>): TakeListItemView => ({
+  assessment_id: 'a-1',
+  assessment_name: 'Cofounder Baseline',
+  assessment_description: '',
+  assessment_type: 'TEAM',
+  template_name: 'Cofounder Assessment - Baseline',
+  team_id: 't-1',
+  team_name: 'Rocket',
+  launch_date: '2026-03-01T12:00:00.000Z',
+  due_date: '2026-03-21T12:00:00.000Z',
+  assessment_status: 'IN_PROGRESS',
+  admin_closed: false,
+  assessment_take_user_phase: 'NEW',
+  status: 'NEW',
+  is_reciever: true,
+  is_observer: false,
+  is_baseline: false,
+  ...over,
+});
+
+const scale = [0, 1, 2, 3, 4].map((value) => ({
+  value: value as 0 | 1 | 2 | 3 | 4,
+  label: `Level ${value}`,
+  tooltip: `What level ${value} looks like`,
+}));
+
+const question = (id: string, type: QuestionType, prompt: string): AssessmentQuestionView => ({
+  assessment_question_id: id,
+  question_type: type,
+  category_id: 'c',
+  category_name: 'Category',
+  question_id: `cat-${id}`,
+  question_name: prompt,
+  question_prompt: prompt,
+  definition: '',
+  detailed_definition: [],
+  question_scale: type === 'OPEN' ? [] : scale,
+  question_scale_type: type === 'OPEN' ? 'OPEN_TEXT' : 'SCALE_0_4',
+});
+
+const take = (over: Partial<TakeView> = {}): TakeView => ({
+  ...item({ assessment_take_user_phase: 'IN_PROGRESS', status: 'IN_PROGRESS' }),
+  assessment_instructions: 'Answer for the last month.',
+  sections: [
+    {
+      section_id: 's-1',
+      section_name: 'Mindset',
+      section_description: '',
+      questions: [question('q-1', 'MINDSET', 'How do you handle setbacks?')],
+    },
+    {
+      section_id: 's-2',
+      section_name: 'Team',
+      section_description: '',
+      questions: [
+        question('q-2', 'TEAM_DYNAMIC', 'How well does the team decide?'),
+        question('q-3', 'OPEN', 'What should the team start doing?'),
+      ],
+    },
+  ],
+  subjects: [
+    { user_id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', self: true },
+    { user_id: 'u-bob', name: 'Bob Noyce', email: 'bob@example.com', self: false },
+  ],
+  answers: [],
+  section_index: 0,
+  submitted_at: null,
+  editable: true,
+  ...over,
+});
+
+/** A question's scale for one person: labelled by the prompt (numbered) and the person. */
+const group = (prompt: string, person: string) =>
+  screen.getByRole('radiogroup', { name: (name) => name.includes(prompt) && name.endsWith(` ${person}`) });
+
+beforeEach(() => window.localStorage.setItem(WELCOME_SEEN_KEY, 'true'));
+afterEach(() => window.localStorage.clear());
+
+describe('/app/assessment/take (the inbox)', () => {
+  it('says welcome when there is nothing at all', async () => {
+    server.use(http.get(apiUrl('assessments/take'), () => ok([])));
+    renderRoute(<TakePage />, { path: '/app/assessment/take/*', url: '/app/assessment/take', session: member() });
+
+    expect(await screen.findByText('Welcome to your GrowthCatalyst Inbox!')).toBeTruthy();
+    expect(screen.getByText('Forms awaiting your response will magically appear here. Stay tuned!')).toBeTruthy();
+  });
+
+  it('lists pending forms soonest due first with their labels, and completed forms apart', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take'), () =>
+        ok([
+          item({
+            assessment_id: 'a-3',
+            assessment_name: 'Done',
+            assessment_take_user_phase: 'COMPLETED',
+            status: 'COMPLETED',
+          }),
+          item({ assessment_id: 'a-2', assessment_name: 'Later', due_date: '2026-04-21T12:00:00.000Z' }),
+          item({ assessment_id: 'a-1', assessment_name: 'Sooner', status: 'DUE_SOON' }),
+        ]),
+      ),
+    );
+    renderRoute(<TakePage />, { path: '/app/assessment/take/*', url: '/app/assessment/take', session: member() });
+
+    const pending = await screen.findByRole('region', { name: 'Pending forms (2)' });
+    const links = within(pending).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'SoonerRocket · Due March 21, 2026Due Soon',
+      'LaterRocket · Due April 21, 2026New',
+    ]);
+    expect(links[0].getAttribute('href')).toBe('/app/assessment/take/a-1');
+    const completed = screen.getByRole('region', { name: 'Completed forms (1)' });
+    expect(within(completed).getByText('Complete')).toBeTruthy();
+  });
+
+  it('says hooray when nothing is pending', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take'), () =>
+        ok([item({ assessment_take_user_phase: 'COMPLETED', status: 'COMPLETED' })]),
+      ),
+    );
+    renderRoute(<TakePage />, { path: '/app/assessment/take/*', url: '/app/assessment/take', session: member() });
+
+    expect(await screen.findByText('Hooray! You have no pending forms.')).toBeTruthy();
+    expect(screen.getByText('Feel free to relax and check back later!')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Completed forms (1)' })).toBeTruthy();
+  });
+
+  it('welcomes a member with a baseline once per browser', async () => {
+    window.localStorage.clear();
+    server.use(http.get(apiUrl('assessments/take'), () => ok([item({ is_baseline: true })])));
+    const { user, router } = renderRoute(<TakePage />, {
+      path: '/app/assessment/take/*',
+      url: '/app/assessment/take',
+      session: member(),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to GrowthCatalyst!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take reflection' }));
+    expect(router.state.location.pathname).toBe('/app/assessment/take/a-1');
+    expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
+  });
+});
+
+describe('/app/assessment/take/{id} (the fill-in screen)', () => {
+  const at = { path: '/app/assessment/take/*', url: '/app/assessment/take/a-1', session: member() };
+
+  it('blocks Next with the warning until the section is answered, then saves only the changed answers', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take({ answers: [] }))),
+      http.put(apiUrl('assessments/take/a-1'), () => ok(take())),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    expect(await screen.findByRole('heading', { name: 'Mindset' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(TakeMessages.incompleteTitle)).toBeTruthy();
+    expect(screen.getByText(TakeMessages.incomplete)).toBeTruthy();
+    expect(screen.getAllByText(TakeMessages.makeSelection)).toHaveLength(2);
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    const prompt = 'How do you handle setbacks?';
+    await user.click(within(group(prompt, 'Ada Lovelace (SA)')).getByRole('radio', { name: 'Level 3' }));
+    await user.click(within(group(prompt, 'Bob Noyce')).getByRole('radio', { name: 'Level 2' }));
+    await user.type(screen.getByRole('textbox', { name: `Comment (optional) — Bob Noyce — ${prompt}` }), 'Calm');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    const puts = requests.filter((r) => r.method === 'PUT').map((r) => r.body as { answers?: unknown[] });
+    const sent = puts.flatMap((body) => body.answers ?? []);
+    // each answer once: blurs send what changed, Next sends the section; nothing unchanged is sent again
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { assessment_question_id: 'q-1', subject: 'u-ada', response: 3 },
+        expect.objectContaining({ assessment_question_id: 'q-1', subject: 'u-bob', comment: 'Calm' }),
+      ]),
+    );
+    const bob = sent.filter((a) => (a as { subject: string }).subject === 'u-bob');
+    expect(bob.some((a) => (a as { response?: number }).response === 2)).toBe(true);
+    expect(puts.at(-1)).toEqual(expect.objectContaining({ section_index: 1 }));
+    const adaSent = sent.filter((a) => (a as { subject: string }).subject === 'u-ada');
+    expect(adaSent).toHaveLength(1);
+  });
+
+  it('resumes at section_index and submits after the confirmation', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () =>
+        ok(
+          take({
+            section_index: 1,
+            answers: [
+              { assessment_question_id: 'q-1', subject: 'u-ada', response: 3, comment: '' },
+              { assessment_question_id: 'q-1', subject: 'u-bob', response: 2, comment: '' },
+              { assessment_question_id: 'q-2', subject: 'TEAM', response: 4, comment: '' },
+            ],
+          }),
+        ),
+      ),
+      http.put(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.post(apiUrl('assessments/take/a-1/complete'), () => ok(take({ editable: false }))),
+    );
+    const { user, router } = renderRoute(<TakePage />, at);
+
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit reflection' }));
+    expect(await screen.findByText(TakeMessages.required)).toBeTruthy();
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your answer — What should the team start doing?' }),
+      'Ship weekly',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit reflection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit reflection?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(TakeMessages.submitted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/assessment/take'));
+    const complete = requests.find((r) => r.path.endsWith('/complete'));
+    const body = complete?.body as { answers: unknown[]; section_index: number };
+    expect(body.section_index).toBe(1);
+    // only what was not saved yet goes along (the blur may already have saved it)
+    for (const answer of body.answers)
+      expect(answer).toEqual({ assessment_question_id: 'q-3', subject: 'TEAM', comment: 'Ship weekly' });
+  });
+
+  it('retries a failed save and says so', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), () =>
+        ++calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : ok(take()),
+      ),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 1' }));
+    await user.click(screen.getByRole('heading', { name: 'Mindset' }));
+
+    expect(await screen.findByText('Not saved yet — retrying')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'), { timeout: 3000 });
+    const sent = requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+    expect(sent).toEqual([
+      { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 1 }] },
+      { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 1 }] },
+    ]);
+  });
+
+  it('shows a submitted reflection read-only behind See responses', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () =>
+        ok(
+          take({
+            editable: false,
+            assessment_take_user_phase: 'COMPLETED',
+            status: 'COMPLETED',
+            answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 2, comment: 'Calm' }],
+          }),
+        ),
+      ),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'See responses' }));
+    const bob = group('How do you handle setbacks?', 'Bob Noyce');
+    expect((within(bob).getByRole('radio', { name: 'Level 2' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(bob).getByRole('radio', { name: 'Level 3' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit reflection' })).toBeNull();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('keeps Begin reflection disabled before the launch', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () =>
+        ok(take({ editable: false, assessment_status: 'UPCOMING', launch_date: '2099-01-01T12:00:00.000Z' })),
+      ),
+    );
+    renderRoute(<TakePage />, at);
+    expect((await screen.findByRole('button', { name: 'Begin reflection' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says why when a save is refused (409)', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), () => fails(409, TakeMessages.closed)),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 1' }));
+    await user.click(screen.getByRole('heading', { name: 'Mindset' }));
+    expect(await screen.findByText(TakeMessages.closed)).toBeTruthy();
+  });
+});
