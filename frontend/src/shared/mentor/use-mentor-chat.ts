@@ -137,10 +137,6 @@ export function useMentorChat() {
           token: () => selectAccessToken(store.getState()),
           renew,
           signal: controller.signal,
-          onStart: (start) => {
-            if (sessionRef.current?.sessionId !== start.session_id)
-              setSession({ sessionId: start.session_id, sessionName: start.session_name });
-          },
           onDelta: (text) =>
             update(key, (entry) => ({ ...entry, status: 'streaming', response: entry.response + text })),
         });
@@ -151,10 +147,8 @@ export function useMentorChat() {
       } catch (error) {
         if (controller.signal.aborted) return;
         update(key, (entry) => ({ ...entry, status: 'failed' }));
-        // a session started before the answer failed: the retry continues it
-        const started = sessionRef.current?.sessionId;
-        fail(started ? { type: 'put', sessionId: started, message } : { type: 'post', message }, error);
-        if (started && !sessionId) dispatch(chatSessionsChanged());
+        // the API stores a new session with its first answer: until then, a retry starts it again
+        fail(sessionId ? { type: 'put', sessionId, message } : { type: 'post', message }, error);
       } finally {
         if (aborter.current === controller) aborter.current = null;
       }
