@@ -13,6 +13,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamAssessmentsQuery, useGetTeamQuery } from '../api/teams-api';
 import { PhaseChips, phaseSuffix, responseRateText } from '../components/reflection-status';
+import { SendReminderButton } from '../components/reminder-dialog';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
 
 const GROUPS: { key: keyof TeamAssessmentsView; title: string }[] = [
@@ -76,7 +77,7 @@ function ReflectionItem({ item }: { item: AssessmentListItemView }) {
   const suffix = phaseSuffix(item);
   const rate = responseRateText(item.response_rate);
   return (
-    <ListItem disablePadding>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={RouterLink}
         to={paths.teams.editReflection(item.assessment_id, item.assessment_status)}
@@ -97,6 +98,11 @@ function ReflectionItem({ item }: { item: AssessmentListItemView }) {
           )}
         </Box>
       </ListItemButton>
+      {(item.assessment_status === 'IN_PROGRESS' || item.assessment_status === 'PAST_DUE') && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <SendReminderButton assessmentId={item.assessment_id} name={item.assessment_name} />
+        </Box>
+      )}
     </ListItem>
   );
 }

@@ -2,6 +2,7 @@ import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
 import {
   ReflectionMessages,
+  TakeMessages,
   type AssessmentListItemView,
   type AssessmentView,
   type MemberWithRoleView,
@@ -171,6 +172,42 @@ describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
     expect(closed.textContent).toBe('Last yearAdmin ClosedComplete March 21, 20262 of 3 finished');
     expect(closed.getAttribute('href')).toBe('/app/teams/edit-assessment/a-4?phase=ADMIN_CLOSED');
     expect(screen.getByRole('heading', { name: 'Closed (1)' })).toBeTruthy();
+  });
+
+  it('sends a reminder for a reflection in progress, showing who has finished and who was reminded', async () => {
+    let remindAnswer = () => ok({ assessment_id: 'a-1', reminded: ['bob@example.com'] });
+    server.use(
+      http.get(apiUrl('teams/t-1'), () => ok([rocket])),
+      http.get(apiUrl('teams/t-1/assessments'), () =>
+        ok({ ...GROUPS, 'in-progress': [reflectionItem({ assessment_status: 'IN_PROGRESS' })] }),
+      ),
+      http.get(apiUrl('assessments/a-1'), () => ok(reflection({ assessment_status: 'IN_PROGRESS' }))),
+      http.post(apiUrl('assessments/a-1/remind'), () => remindAnswer()),
+    );
+    const { user } = renderRoute(<TeamsPage />, { path: '/app/teams/*', url: '/app/teams/manage-assessments/t-1' });
+
+    await user.click(await screen.findByRole('button', { name: 'Send reminder: Cofounder Baseline Q1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminder: Cofounder Baseline Q1' });
+    const finished = await within(dialog).findByRole('region', { name: 'Finished (1)' });
+    expect(within(finished).getByText('Ada Lovelace')).toBeTruthy();
+    const waiting = within(dialog).getByRole('region', { name: 'Not finished yet (1)' });
+    expect(within(waiting).getByText('Bob Noyce')).toBeTruthy();
+    expect(within(waiting).getByText('Started')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(await within(dialog).findByText('Reminder sent to bob@example.com.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/assessments/a-1/remind', body: null },
+    ]);
+
+    // the second time that day: the API's 429 in plain words
+    remindAnswer = () => fails(429, TakeMessages.reminderSentToday);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminder: Cofounder Baseline Q1' }));
+    const again = await screen.findByRole('dialog', { name: 'Send reminder: Cofounder Baseline Q1' });
+    await within(again).findByRole('region', { name: 'Finished (1)' });
+    await user.click(within(again).getByRole('button', { name: 'Send reminder' }));
+    expect(await within(again).findByText(TakeMessages.reminderSentToday)).toBeTruthy();
   });
 });
 
