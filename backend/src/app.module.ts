@@ -20,6 +20,7 @@ import { UsersModule } from './modules/users';
 import { ReflectionsModule } from './modules/reflections';
 import { TakesModule } from './modules/takes';
 import { RemindersModule } from './modules/reminders';
+import { ResultsModule } from './modules/results';
 import { MentorModule } from './modules/mentor';
 import { DemoRequestsModule } from './modules/demo-requests';
 
@@ -44,6 +45,7 @@ export class AppModule {
         ReflectionsModule,
         TakesModule,
         RemindersModule,
+        ResultsModule,
         MentorModule,
         DemoRequestsModule,
       ],

@@ -10,3 +10,4 @@ export * from './take.dto';
 export * from './take.views';
 export * from './results.rules';
 export * from './results.views';
+export * from './results.dto';

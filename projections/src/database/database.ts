@@ -7,6 +7,7 @@ import type { UserClientRolesTable } from '../read-models/identity/user-client-r
 import type { WorkspacesTables } from '../read-models/workspaces/workspaces.tables';
 import type { ReflectionsTables } from '../read-models/reflections/reflections.tables';
 import type { TakesTables } from '../read-models/reflections/takes.tables';
+import type { ResultsTables } from '../read-models/reflections/results.tables';
 
 /**
  * The read side's one Kysely schema: every read-model table, each typed in its own `<name>.table.ts`.
@@ -18,7 +19,7 @@ import type { TakesTables } from '../read-models/reflections/takes.tables';
  * To add a read model: write `<name>.table.ts`, add a timestamped migration to `projectionMigrations`, add the
  * table here, and list it in the owning Projection's `tables` so a rebuild truncates it.
  */
-export interface Database extends WorkspacesTables, ReflectionsTables, TakesTables {
+export interface Database extends WorkspacesTables, ReflectionsTables, TakesTables, ResultsTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   industries: IndustriesTable;
   stages: StagesTable;

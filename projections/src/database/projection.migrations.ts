@@ -5,6 +5,7 @@ import { identityReadModelMigrations } from '../read-models/identity/identity.mi
 import { workspacesMigrations } from '../read-models/workspaces/workspaces.migrations';
 import { reflectionsMigrations } from '../read-models/reflections/reflections.migrations';
 import { takesMigrations } from '../read-models/reflections/takes.migrations';
+import { resultsMigrations } from '../read-models/reflections/results.migrations';
 
 /**
  * Every read-model migration, keyed by a timestamp-prefixed name (Kysely runs them in name order; the migrator
@@ -18,4 +19,5 @@ export const projectionMigrations: Record<string, Migration> = {
   ...workspacesMigrations,
   ...reflectionsMigrations,
   ...takesMigrations,
+  ...resultsMigrations,
 };

@@ -5,6 +5,7 @@ import { clientsProjection } from '../read-models/workspaces/clients.projection'
 import { teamsProjection } from '../read-models/workspaces/teams.projection';
 import { reflectionsProjection } from '../read-models/reflections/reflections.projection';
 import { takesProjection } from '../read-models/reflections/takes.projection';
+import { resultsProjection } from '../read-models/reflections/results.projection';
 
 /**
  * Every projection the worker runs and the rebuild command knows, in one list. To add one: import it here and
@@ -17,4 +18,5 @@ export const allProjections: readonly Projection[] = [
   teamsProjection,
   reflectionsProjection,
   takesProjection,
+  resultsProjection,
 ];

@@ -6,6 +6,7 @@ import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
 import { mentorMigrations } from '../../modules/mentor';
 import { demoRequestsMigrations } from '../../modules/demo-requests';
 import { remindersMigrations } from '../../modules/reminders';
+import { resultsSettingsMigrations } from '../../modules/results';
 
 /**
  * Every package's migrations in one Migrator: names are timestamp-prefixed and globally unique, so one ordered
@@ -23,6 +24,7 @@ export const backendMigrations: Record<string, Migration> = {
   ...mentorMigrations,
   ...demoRequestsMigrations,
   ...remindersMigrations,
+  ...resultsSettingsMigrations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -5,3 +5,6 @@ export * from './reflections.projection';
 export * from './takes.tables';
 export * from './takes.migrations';
 export * from './takes.projection';
+export * from './results.tables';
+export * from './results.migrations';
+export * from './results.projection';

@@ -1,0 +1,142 @@
+import { Body, Controller, Get, Header, Put, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Capability,
+  ResultsSettingsDto,
+  StatsQueryDto,
+  StatsReflectionQueryDto,
+  TrendsQueryDto,
+  type GapItemView,
+  type ResultItemView,
+  type ResultsDropdownGroup,
+  type TrendView,
+} from '@gc/contracts';
+import type { FastifyReply } from 'fastify';
+import { clock } from '../../../shared/clock';
+import { envelope } from '../../clients';
+import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
+import { ResultsCsv } from '../export/results-csv';
+import { GapsQuery, ResultsDropdownQuery, StatsQuery, TrendsQuery } from '../queries/results.queries';
+import { ResultsSettings } from './results-settings';
+
+const item = { type: 'object' as const };
+
+/**
+ * The results hub (member spec sections 2 and 7): the history dropdown, the radar's items per chart type and option,
+ * a receiver's gaps and trends, and the administrators' CSV export and anonymity threshold. Every value of other
+ * people is an aggregate of at least the client's threshold of raters; a self-assessment reaches only its author.
+ */
+@ApiTags('results')
+@ApiBearerAuth()
+@Controller('stats')
+export class ResultsController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly csv: ResultsCsv,
+    private readonly settings: ResultsSettings,
+  ) {}
+
+  @Get('dropdowns/teams')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({ summary: 'The history dropdown: reflections whose results the caller may see, grouped by team' })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
+  dropdown(@CurrentUser() user: AuthenticatedUser): Promise<ResultsDropdownGroup[]> {
+    return this.queries.execute(new ResultsDropdownQuery(user, currentClientOf(user)));
+  }
+
+  @Get()
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({
+    summary: 'One result item per question of the chart type, with the main and comparison series',
+    description:
+      'type MINDSET | SKILLS | TEAM_DYNAMICS; options per role (400 when not offered); 404 across clients and teams.',
+  })
+  @ApiQuery({ name: 'type', enum: ['MINDSET', 'SKILLS', 'TEAM_DYNAMICS'] })
+  @ApiQuery({ name: 'option_1', required: false })
+  @ApiQuery({ name: 'option_2', required: false })
+  @ApiQuery({ name: 'assessment_id', required: false })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
+  stats(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsQueryDto): Promise<ResultItemView[]> {
+    const main = query.option_1 ?? (query.type === 'TEAM_DYNAMICS' ? 'MY_TEAM_AVERAGE' : 'MY_TEAM_SELF_ASSESSMENT');
+    return this.queries.execute(
+      new StatsQuery(
+        user,
+        currentClientOf(user),
+        query.type,
+        main,
+        query.option_2 ?? 'NO_COMPARISON',
+        query.assessment_id,
+      ),
+    );
+  }
+
+  @Get('gaps')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({
+    summary: "A receiver's own gap view: self against others per question (blind spots, hidden strengths)",
+  })
+  @ApiQuery({ name: 'assessment_id' })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
+  gaps(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsReflectionQueryDto): Promise<GapItemView[]> {
+    return this.queries.execute(new GapsQuery(user, currentClientOf(user), query.assessment_id));
+  }
+
+  @Get('trends')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({ summary: "The caller's results across a team's reflections they received (baseline -> follow-up)" })
+  @ApiQuery({ name: 'team_id' })
+  @ApiQuery({ name: 'type', enum: ['MINDSET', 'SKILLS', 'TEAM_DYNAMICS'] })
+  @ApiOkResponse({ schema: envelope(item) })
+  trends(@CurrentUser() user: AuthenticatedUser, @Query() query: TrendsQueryDto): Promise<TrendView> {
+    return this.queries.execute(new TrendsQuery(user, currentClientOf(user), query.team_id, query.type));
+  }
+
+  @Get('export.csv')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({
+    summary: "A reflection's results as CSV (administrators; aggregates only, self-assessments left out)",
+  })
+  @ApiQuery({ name: 'assessment_id' })
+  @Header('Cache-Control', 'no-store')
+  async exportCsv(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: StatsReflectionQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { name, csv } = await this.csv.render(user, currentClientOf(user), query.assessment_id);
+    const file = `${name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'results'}.csv`;
+    void reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .send(csv);
+  }
+
+  @Get('settings')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({
+    summary: "The client's anonymity threshold: distinct raters an aggregate of others needs (default 3)",
+  })
+  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { min_raters: { type: 'integer' } } }) })
+  getSettings(@CurrentUser() user: AuthenticatedUser): Promise<{ min_raters: number }> {
+    return this.settings.get(currentClientOf(user));
+  }
+
+  @Put('settings')
+  @RequireCapability(Capability.EditClientDetails)
+  @ApiOperation({ summary: 'Set the anonymity threshold (2-20)' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['min_raters'],
+      properties: { min_raters: { type: 'integer', minimum: 2, maximum: 20 } },
+    },
+  })
+  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { min_raters: { type: 'integer' } } }) })
+  setSettings(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ResultsSettingsDto,
+  ): Promise<{ min_raters: number }> {
+    return this.settings.set(currentClientOf(user), body.min_raters, clock.now());
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ResultsCsv } from './export/results-csv';
+import { ResultsController } from './http/results.controller';
+import { ResultsSettings } from './http/results-settings';
+import { ResultsReader } from './queries/results-reader';
+import { GapsHandler, ResultsDropdownHandler, StatsHandler, TrendsHandler } from './queries/results.queries';
+
+/** Results: the radar charts' data from the results read model, the gap view, trends and exports. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [ResultsController],
+  providers: [
+    ResultsReader,
+    ResultsDropdownHandler,
+    StatsHandler,
+    GapsHandler,
+    TrendsHandler,
+    ResultsCsv,
+    ResultsSettings,
+  ],
+  exports: [ResultsReader],
+})
+export class ResultsModule {}

@@ -1,0 +1,50 @@
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
+import { ResultMessages as M, STAT_OPTIONS, STAT_TYPES, type StatOption, type StatType } from './results.rules';
+
+const typeMessage = 'type must be MINDSET, SKILLS or TEAM_DYNAMICS.';
+const optionMessage = `option must be one of ${STAT_OPTIONS.join(', ')}.`;
+
+/** GET /stats?type=&option_1=&option_2=&assessment_id= */
+export class StatsQueryDto {
+  @IsIn(STAT_TYPES, { message: typeMessage })
+  type!: StatType;
+
+  @IsOptional()
+  @IsIn(STAT_OPTIONS, { message: optionMessage })
+  option_1?: StatOption;
+
+  @IsOptional()
+  @IsIn(STAT_OPTIONS, { message: optionMessage })
+  option_2?: StatOption;
+
+  @IsOptional()
+  @IsFilled(M.reflectionNotFound)
+  @MaxChars(200, M.reflectionNotFound)
+  assessment_id?: string;
+}
+
+/** GET /stats/gaps and /stats/export.csv: one reflection. */
+export class StatsReflectionQueryDto {
+  @IsFilled(M.reflectionNotFound)
+  @MaxChars(200, M.reflectionNotFound)
+  assessment_id!: string;
+}
+
+/** GET /stats/trends?team_id=&type= */
+export class TrendsQueryDto {
+  @IsFilled('Please select a team')
+  @MaxChars(200, 'Please select a team')
+  team_id!: string;
+
+  @IsIn(STAT_TYPES, { message: typeMessage })
+  type!: StatType;
+}
+
+/** PUT /stats/settings: the anonymity threshold. */
+export class ResultsSettingsDto {
+  @IsInt({ message: M.badMinRaters })
+  @Min(2, { message: M.badMinRaters })
+  @Max(20, { message: M.badMinRaters })
+  min_raters!: number;
+}

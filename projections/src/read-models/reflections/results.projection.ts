@@ -1,0 +1,215 @@
+import {
+  assertNever,
+  TAKE_EVENT_TYPES,
+  TEAM_SUBJECT,
+  type ReflectionAssigneesChanged,
+  type ReflectionPublished,
+  type TakeEvent,
+} from '@gc/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../database/database';
+import { defineProjection } from '../../runner/define-projection';
+
+type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
+
+/**
+ * The results read model: a take's answers wait in `result_pending_answers` until it is submitted; then they are
+ * folded into per-question aggregates (per receiver: the self rating and others' sum and count; per question: others'
+ * ratings pooled with their distinct raters, and the self ratings) and unnamed comments, and the pending rows go.
+ * `result_submissions` makes a redelivered submission add nothing twice; everything else is keyed upserts.
+ */
+export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
+  name: 'results',
+  version: 1,
+  canHandle: [...TAKE_EVENT_TYPES, 'ReflectionPublished', 'ReflectionAssigneesChanged'],
+  tables: [
+    'result_raters',
+    'result_pending_answers',
+    'result_submissions',
+    'result_receiver_scores',
+    'result_team_scores',
+    'result_comments',
+  ],
+
+  async handle(events, db) {
+    for (const event of events) {
+      switch (event.type) {
+        case 'ReflectionPublished':
+        case 'ReflectionAssigneesChanged': {
+          const { reflectionId, clientId, assignees } = event.data;
+          for (const a of assignees) {
+            const row = { reflection_id: reflectionId, client_id: clientId, user_id: a.userId, receiver: a.receiver };
+            await db
+              .insertInto('result_raters')
+              .values(row)
+              .onConflict((oc) => oc.columns(['reflection_id', 'user_id']).doUpdateSet({ receiver: a.receiver }))
+              .execute();
+          }
+          break;
+        }
+        case 'TakeAnswersRecorded': {
+          const { reflectionId, userId } = event.data;
+          for (const a of event.data.answers) {
+            const row = {
+              reflection_id: reflectionId,
+              user_id: userId,
+              question_key: a.questionKey,
+              subject: a.subject,
+              value: a.value,
+              comment: a.comment,
+            };
+            await db
+              .insertInto('result_pending_answers')
+              .values(row)
+              .onConflict((oc) =>
+                oc
+                  .columns(['reflection_id', 'user_id', 'question_key', 'subject'])
+                  .doUpdateSet({ value: a.value, comment: a.comment }),
+              )
+              .execute();
+          }
+          break;
+        }
+        case 'TakeProgressSaved':
+          break;
+        case 'TakeSubmitted':
+          await foldSubmission(db, event.data.reflectionId, event.data.clientId, event.data.userId, event.id);
+          break;
+        default:
+          assertNever(event);
+      }
+    }
+  },
+});
+
+async function foldSubmission(
+  db: Transaction<Database>,
+  reflectionId: string,
+  clientId: string,
+  userId: string,
+  eventId: string,
+): Promise<void> {
+  const first = await db
+    .insertInto('result_submissions')
+    .values({ reflection_id: reflectionId, user_id: userId })
+    .onConflict((oc) => oc.columns(['reflection_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!first) return;
+  const rater = await db
+    .selectFrom('result_raters')
+    .select('receiver')
+    .where('reflection_id', '=', reflectionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const isReceiver = rater?.receiver ?? false;
+  const answers = await db
+    .selectFrom('result_pending_answers')
+    .selectAll()
+    .where('reflection_id', '=', reflectionId)
+    .where('user_id', '=', userId)
+    .orderBy('question_key')
+    .orderBy('subject')
+    .execute();
+
+  const team = new Map<string, { sum: number; count: number; rated: boolean; selfSum: number; selfCount: number }>();
+  const teamOf = (questionKey: string) => {
+    let t = team.get(questionKey);
+    if (!t) team.set(questionKey, (t = { sum: 0, count: 0, rated: false, selfSum: 0, selfCount: 0 }));
+    return t;
+  };
+  let n = 0;
+  for (const a of answers) {
+    if (a.value !== null) {
+      const t = teamOf(a.question_key);
+      if (a.subject === TEAM_SUBJECT) {
+        // team dynamics: every taker's rating of the team; the receivers' are the team's self-assessment
+        t.sum += a.value;
+        t.count += 1;
+        t.rated = true;
+        if (isReceiver) {
+          t.selfSum += a.value;
+          t.selfCount += 1;
+        }
+      } else {
+        const self = a.subject === userId;
+        if (self) {
+          t.selfSum += a.value;
+          t.selfCount += 1;
+        } else {
+          t.sum += a.value;
+          t.count += 1;
+          t.rated = true;
+        }
+        await db
+          .insertInto('result_receiver_scores')
+          .values({
+            reflection_id: reflectionId,
+            client_id: clientId,
+            question_key: a.question_key,
+            receiver_id: a.subject,
+            self_value: self ? a.value : null,
+            others_sum: self ? 0 : a.value,
+            others_count: self ? 0 : 1,
+          })
+          .onConflict((oc) =>
+            oc.columns(['reflection_id', 'question_key', 'receiver_id']).doUpdateSet((eb) =>
+              self
+                ? { self_value: a.value }
+                : {
+                    others_sum: eb('result_receiver_scores.others_sum', '+', a.value as number),
+                    others_count: eb('result_receiver_scores.others_count', '+', 1),
+                  },
+            ),
+          )
+          .execute();
+      }
+    }
+    if (a.comment.trim()) {
+      n += 1;
+      await db
+        .insertInto('result_comments')
+        .values({
+          reflection_id: reflectionId,
+          client_id: clientId,
+          // from the submission's event id, not the author: a comment carries no name
+          comment_id: `${eventId}-${n}`,
+          question_key: a.question_key,
+          subject: a.subject,
+          kind: a.subject === TEAM_SUBJECT ? 'team' : 'individual',
+          text: a.comment.trim(),
+        })
+        .onConflict((oc) => oc.columns(['reflection_id', 'comment_id']).doNothing())
+        .execute();
+    }
+  }
+  for (const [questionKey, t] of team) {
+    await db
+      .insertInto('result_team_scores')
+      .values({
+        reflection_id: reflectionId,
+        client_id: clientId,
+        question_key: questionKey,
+        sum: t.sum,
+        count: t.count,
+        raters: t.rated ? 1 : 0,
+        self_sum: t.selfSum,
+        self_count: t.selfCount,
+      })
+      .onConflict((oc) =>
+        oc.columns(['reflection_id', 'question_key']).doUpdateSet((eb) => ({
+          sum: eb('result_team_scores.sum', '+', t.sum),
+          count: eb('result_team_scores.count', '+', t.count),
+          raters: eb('result_team_scores.raters', '+', t.rated ? 1 : 0),
+          self_sum: eb('result_team_scores.self_sum', '+', t.selfSum),
+          self_count: eb('result_team_scores.self_count', '+', t.selfCount),
+        })),
+      )
+      .execute();
+  }
+  await db
+    .deleteFrom('result_pending_answers')
+    .where('reflection_id', '=', reflectionId)
+    .where('user_id', '=', userId)
+    .execute();
+}
