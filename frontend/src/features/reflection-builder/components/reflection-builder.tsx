@@ -104,7 +104,9 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const busy = creating.isLoading || updating.isLoading || publishing.isLoading || acting;
   // Spec section 4: Save only on change (a form started from a template has not been saved anywhere yet).
   const canSave = formState.isDirty || (isNew && templateId !== undefined);
-  const canClone = !isNew && formState.isValid && !!name?.trim() && !!instructions?.trim();
+  // 'has errors': the errors the form shows (a Clone with hidden problems is refused by its Save first)
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const canClone = !isNew && !hasErrors && !!name?.trim() && !!instructions?.trim();
   const canPublish = !isNew && !formState.isDirty && !lacksContent;
 
   const failed = (title: string, error: unknown) =>

@@ -7,6 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { assessmentView, catalogue, categories, listItem } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
+// a whole builder renders per test: allow for a busy machine
+jest.setTimeout(30_000);
+
 const { server, requests } = setupApiServer();
 
 const draft = assessmentView({ assessment_id: 'd-1' });
@@ -115,7 +118,7 @@ describe('/app/assessment/build (the builder)', () => {
     const { user } = open('/app/assessment/build');
     await user.click(await screen.findByRole('button', { name: 'New Section' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3));
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 

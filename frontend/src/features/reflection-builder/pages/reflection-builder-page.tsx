@@ -67,9 +67,10 @@ function BuilderRoute() {
       </PageShell>
     );
   }
-  if ((sourceId && source.data === undefined) || !categories.data || !catalogue.data) return <PageLoading />;
+  // currentData, not data: after Save or Clone moves to a new id, the previous reflection must not start its form
+  if ((sourceId && source.currentData === undefined) || !categories.data || !catalogue.data) return <PageLoading />;
 
-  const view = sourceId ? source.data : undefined;
+  const view = sourceId ? source.currentData : undefined;
   if (view && (previewType === 'draft' || previewType === 'published')) {
     // opened through preview-type: Close Preview returns to the list
     return <ReflectionPreview assessment={view} onClose={() => navigate(paths.assessment)} />;
