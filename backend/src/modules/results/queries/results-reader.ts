@@ -99,8 +99,30 @@ export class ResultsReader {
     return row?.min_raters ?? DEFAULT_MIN_RATERS;
   }
 
+  /**
+   * A published reflection's questions never change (its document is frozen at publish and a catalogue question never
+   * changes under its id), so they are read once per process: the results calls then cost the access check and the
+   * aggregates only. Bounded; the oldest entry goes first.
+   */
+  private readonly publishedQuestions = new Map<string, Promise<ResultQuestion[]>>();
+  private static readonly CACHE_SIZE = 500;
+
   /** The reflection's scored questions of a chart type (all types when null), in the document's order. */
   async questions(reflectionId: string, type: StatType | null): Promise<ResultQuestion[]> {
+    let all = this.publishedQuestions.get(reflectionId);
+    if (!all) {
+      all = this.readQuestions(reflectionId);
+      this.publishedQuestions.set(reflectionId, all);
+      all.catch(() => this.publishedQuestions.delete(reflectionId));
+      if (this.publishedQuestions.size > ResultsReader.CACHE_SIZE)
+        this.publishedQuestions.delete(this.publishedQuestions.keys().next().value as string);
+    }
+    const questions = await all;
+    return type ? questions.filter((q) => statTypeOf(q.questionType) === type) : questions;
+  }
+
+  /** Only called for reflections `access` found published: their document can no longer change. */
+  private async readQuestions(reflectionId: string): Promise<ResultQuestion[]> {
     const doc = await this.db
       .selectFrom('reflection_documents')
       .select('sections')
@@ -108,7 +130,7 @@ export class ResultsReader {
       .executeTakeFirst();
     const saved = ((doc?.sections ?? []) as ReflectionSectionData[])
       .flatMap((s) => s.questions)
-      .filter((q) => (type ? statTypeOf(q.questionType) === type : statTypeOf(q.questionType) !== null));
+      .filter((q) => statTypeOf(q.questionType) !== null);
     if (saved.length === 0) return [];
     const catalogue = await this.db
       .selectFrom('catalogue_questions as q')
