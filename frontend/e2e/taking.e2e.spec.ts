@@ -246,6 +246,7 @@ describe('taking a reflection', () => {
   it('the administrator sees the member Finished and can nudge the others', async () => {
     const page = await open(admin.session, DESKTOP);
     await page.goto(`${stack.baseUrl}${paths.teams.manageReflections(teamId)}`);
+    await page.getByRole('heading', { name: 'In Progress (1)' }).waitFor();
     await page.getByRole('button', { name: `Send reminder: ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: `Send reminder: ${NAME}` });
     const finished = dialog.getByRole('region', { name: 'Finished (1)' });
