@@ -95,7 +95,15 @@ async function foldSubmission(
     .onConflict((oc) => oc.columns(['reflection_id', 'user_id']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
-  if (!first) return;
+  if (!first) {
+    // folded already (a redelivery): its answers, recorded again on the way here, must not linger
+    await db
+      .deleteFrom('result_pending_answers')
+      .where('reflection_id', '=', reflectionId)
+      .where('user_id', '=', userId)
+      .execute();
+    return;
+  }
   const rater = await db
     .selectFrom('result_raters')
     .select('receiver')
