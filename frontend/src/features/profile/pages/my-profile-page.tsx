@@ -66,7 +66,6 @@ export function MyProfilePage() {
       ) : (
         <ProfileDetails me={me} onEdit={() => setEditing(true)} />
       )}
-      {me && !editing && <ReminderSettings />}
       <MfaPromptDialog open={mfaPrompt} onClose={() => setMfaPrompt(false)} />
     </PageShell>
   );
@@ -157,6 +156,7 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
           )}
         </Box>
       </Paper>
+      <ReminderSettings />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'error.light' }}>
         <Typography variant="h6" component="h2">
           Delete account
