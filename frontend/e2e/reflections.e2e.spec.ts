@@ -23,6 +23,14 @@ const PHONE = { width: 375, height: 812 };
 const TEMPLATE = 'Cofounder Assessment - Baseline';
 const NAME = 'Orbit cofounders, spring baseline';
 const DAY = 24 * 60 * 60 * 1000;
+/** The administrator's own time zone (the machine running the journey may be on UTC). */
+const ZONE = 'Europe/Paris';
+
+/** The browser's time zone, as the admin's computer would have it (Chromium's DevTools emulation). */
+async function inZone(page: Page, timezoneId: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTimezoneOverride', { timezoneId });
+}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -81,6 +89,7 @@ describe('reflections: build, publish to a team, manage', () => {
   let teamId = '';
   let reflectionId = '';
   let reflectionName = '';
+  let launchLocal = '';
 
   it('sets up a client with a team of two members (through the API)', async () => {
     admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
@@ -218,6 +227,7 @@ describe('reflections: build, publish to a team, manage', () => {
 
   it('assigns it to the team with one receiver and one observer and publishes it through Ready to publish?', async () => {
     const page = await open(admin.session, DESKTOP);
+    await inZone(page, ZONE);
     await page.goto(`${stack.baseUrl}${paths.assessmentBuildId(reflectionId)}`);
     await page.getByLabel('Reflection title').waitFor();
 
@@ -225,11 +235,13 @@ describe('reflections: build, publish to a team, manage', () => {
     await page.getByRole('tab', { name: 'General setup', selected: true }).waitFor();
     await choose(page, page.getByRole('combobox', { name: /Team/ }), 'Rocket');
     const launch = Date.now() + 2 * DAY;
-    await page.getByLabel(/Launch date/).fill(await localValue(page, launch));
+    launchLocal = await localValue(page, launch);
+    await page.getByLabel(/Launch date/).fill(launchLocal);
     await page.getByLabel(/Due date/).fill(await localValue(page, launch + 7 * DAY));
     await page.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' }).check();
     await page.getByRole('checkbox', { name: 'Observer: Alan Turing' }).check();
-    await page.getByText(/^Times in /).waitFor();
+    // the admin picks wall-clock times in their own zone
+    await page.getByText(`Times in ${ZONE}`).waitFor();
     await screenshot(page, 'reflections-06-general-setup');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -249,6 +261,7 @@ describe('reflections: build, publish to a team, manage', () => {
 
   it('finds it under Upcoming in Manage Reflections, moves its due date and marks it complete', async () => {
     const page = await open(admin.session, DESKTOP);
+    await inZone(page, ZONE);
     await page.goto(`${stack.baseUrl}${paths.teams.manageReflections(teamId)}`);
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     await page.getByRole('heading', { name: 'Upcoming (1)' }).waitFor();
@@ -263,6 +276,9 @@ describe('reflections: build, publish to a team, manage', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit Reflection' }).waitFor();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
+    // the same instant, shown in the admin's zone again
+    await page.getByText(`Times in ${ZONE}`).waitFor();
+    expect(await page.getByLabel(/Launch date/).inputValue()).toBe(launchLocal);
     expect(await page.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Observer: Alan Turing' }).isChecked()).toBe(true);
     await screenshot(page, 'reflections-10-edit');

@@ -68,7 +68,7 @@ export function ScheduleFields<T extends FieldValues>({
           inputRef={ref}
           disabled={disabled || lock !== null}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? lock ?? ' '}
+          helperText={fieldState.error?.message ?? lock}
           required={lock === null}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
