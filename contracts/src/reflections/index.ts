@@ -11,3 +11,4 @@ export * from './take.views';
 export * from './results.rules';
 export * from './results.views';
 export * from './results.dto';
+export * from './results.fold';

@@ -208,3 +208,10 @@ export class ListAssessmentsQueryDto {
   @MaxChars(MAX, M.tooLong(MAX))
   q?: string;
 }
+
+/** `?at=` of the audit calls: an ISO-8601 instant (the reflection or its results as they were then). */
+export class AsOfQueryDto {
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'at must be an ISO-8601 instant, e.g. 2026-11-24T09:00:00Z.' })
+  at?: string;
+}

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
 import { ResultMessages as M, STAT_OPTIONS, STAT_TYPES, type StatOption, type StatType } from './results.rules';
 
@@ -22,6 +22,11 @@ export class StatsQueryDto {
   @IsFilled(M.reflectionNotFound)
   @MaxChars(200, M.reflectionNotFound)
   assessment_id?: string;
+
+  /** administrators: the results as they were at this instant (folded from the take events up to then) */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'at must be an ISO-8601 instant, e.g. 2026-11-24T09:00:00Z.' })
+  at?: string;
 }
 
 /** GET /stats/gaps and /stats/export.csv: one reflection. */

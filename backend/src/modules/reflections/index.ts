@@ -12,3 +12,4 @@ export { reflectionDecider } from './domain/reflection.decider';
 export type { ReflectionState } from './domain/reflection.decider';
 export { finishedCount } from './commands/reflection-inputs';
 export { GetAssessmentQuery } from './queries/reflections.queries';
+export { ReflectionHistory } from './queries/reflection-history';

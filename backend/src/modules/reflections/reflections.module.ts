@@ -21,6 +21,7 @@ import {
   ListTeamAssessmentsHandler,
 } from './queries/reflections.queries';
 import { ReflectionTimers } from './timers/reflection-timers';
+import { GetAssessmentAtHandler, GetReflectionHistoryHandler, ReflectionHistory } from './queries/reflection-history';
 
 /** Reflections (stream `reflection-{id}`) and the question catalogue (stream `reflection-catalogue`). */
 @Module({
@@ -44,6 +45,10 @@ import { ReflectionTimers } from './timers/reflection-timers';
     ListTeamAssessmentsHandler,
     ReflectionAnswers,
     ReflectionTimers,
+    ReflectionHistory,
+    GetReflectionHistoryHandler,
+    GetAssessmentAtHandler,
   ],
+  exports: [ReflectionHistory],
 })
 export class ReflectionsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ReflectionsModule } from '../reflections';
 import { ResultsCsv } from './export/results-csv';
 import { ResultsController } from './http/results.controller';
 import { ResultsSettings } from './http/results-settings';
@@ -8,7 +9,7 @@ import { GapsHandler, ResultsDropdownHandler, StatsHandler, TrendsHandler } from
 
 /** Results: the radar charts' data from the results read model, the gap view, trends and exports. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, ReflectionsModule],
   controllers: [ResultsController],
   providers: [
     ResultsReader,

@@ -16,6 +16,7 @@ import {
   CopyAssessmentDto,
   CreateAssessmentDto,
   EditPublishedAssessmentDto,
+  AsOfQueryDto,
   ListAssessmentsQueryDto,
   PublishAssessmentDto,
   RenameAssessmentDto,
@@ -37,6 +38,7 @@ import { PublishReflectionCommand } from '../commands/publish-reflection/publish
 import { RenameReflectionCommand } from '../commands/rename-reflection/rename-reflection.handler';
 import { ReviseReflectionCommand } from '../commands/revise-reflection/revise-reflection.handler';
 import { ListAssessmentsQuery } from '../queries/reflections.queries';
+import { GetAssessmentAtQuery, GetReflectionHistoryQuery, type HistoryEntryView } from '../queries/reflection-history';
 import { ReflectionAnswers } from './reflection-answers';
 import {
   assessmentSchema,
@@ -90,11 +92,32 @@ export class ReflectionsController {
 
   @Get(':id')
   @RequireCapability(Capability.BuildReflections)
-  @ApiOperation({ summary: 'One reflection of the current client, or a system template' })
+  @ApiOperation({
+    summary: 'One reflection of the current client, or a system template',
+    description: 'at (ISO instant): the reflection as it was then, folded from its events (docs/audit.md).',
+  })
+  @ApiQuery({ name: 'at', required: false })
   @ApiOkResponse({ schema: envelope(assessmentSchema) })
   @ApiNotFoundResponse({ description: 'Reflection not found' })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<AssessmentView> {
+  get(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() query: AsOfQueryDto,
+  ): Promise<AssessmentView> {
+    if (query.at) return this.queries.execute(new GetAssessmentAtQuery(currentClientOf(user), id, new Date(query.at)));
     return this.answers.current(user, id);
+  }
+
+  @Get(':id/history')
+  @RequireCapability(Capability.BuildReflections)
+  @ApiOperation({
+    summary:
+      "Every event of the reflection and of its takes' lifecycle: who, when, what changed in words (administrators)",
+  })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: { type: 'object' } }) })
+  @ApiNotFoundResponse({ description: 'Reflection not found' })
+  history(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HistoryEntryView[]> {
+    return this.queries.execute(new GetReflectionHistoryQuery(currentClientOf(user), id));
   }
 
   @Post()

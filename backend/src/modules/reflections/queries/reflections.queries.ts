@@ -24,6 +24,7 @@ import type { Database, ReflectionRow } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
+import { sectionViews } from './section-views';
 
 export interface AssessmentFilter {
   readonly kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';
@@ -240,7 +241,7 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
       createdOn: item.createdOn,
       modifiedOn: item.modifiedOn,
       modifiedBy: row.modified_by,
-      sections: await this.sectionsOf(row.sections),
+      sections: await sectionViews(this.db, row.sections),
       general_settings:
         row.kind === 'PUBLISHED' && row.team_id
           ? {
@@ -256,41 +257,6 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
       recievers: assigned.filter((m) => m.reciever).map((m) => m.email),
       response_rate: item.response_rate,
     };
-  }
-
-  /** The saved questions with the catalogue's texts: axis name, definitions and the scale. */
-  private async sectionsOf(sections: ReflectionSectionData[]): Promise<AssessmentSectionView[]> {
-    const ids = [...new Set(sections.flatMap((s) => s.questions.map((q) => q.catalogueQuestionId)))];
-    const questions = ids.length
-      ? await this.db.selectFrom('catalogue_questions').selectAll().where('question_id', 'in', ids).execute()
-      : [];
-    const byId = new Map(questions.map((q) => [q.question_id, q]));
-    const categories = await this.db
-      .selectFrom('reflection_categories')
-      .select(['category_id', 'category_name'])
-      .execute();
-    const categoryName = new Map(categories.map((c) => [c.category_id, c.category_name]));
-    return sections.map((s) => ({
-      section_id: s.sectionKey,
-      section_name: s.name,
-      section_description: s.description,
-      questions: s.questions.map((q) => {
-        const known = byId.get(q.catalogueQuestionId);
-        return {
-          assessment_question_id: q.questionKey,
-          question_type: q.questionType,
-          category_id: q.categoryId,
-          category_name: categoryName.get(q.categoryId) ?? q.categoryId,
-          question_id: q.catalogueQuestionId,
-          question_name: known?.question_name ?? QUESTION_TYPE_LABELS[q.questionType],
-          question_prompt: q.prompt,
-          definition: known?.definition ?? '',
-          detailed_definition: known?.detailed_definition ?? [],
-          question_scale: known?.scale ?? [],
-          question_scale_type: scaleTypeOf(q.questionType),
-        };
-      }),
-    }));
   }
 
   /** The assignees first (with their take's status), then the team's other members as 'Not Assigned'. */

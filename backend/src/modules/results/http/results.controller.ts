@@ -56,6 +56,7 @@ export class ResultsController {
   @ApiQuery({ name: 'option_1', required: false })
   @ApiQuery({ name: 'option_2', required: false })
   @ApiQuery({ name: 'assessment_id', required: false })
+  @ApiQuery({ name: 'at', required: false, description: 'administrators: the results as they were at this instant' })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
   stats(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsQueryDto): Promise<ResultItemView[]> {
     const main = query.option_1 ?? (query.type === 'TEAM_DYNAMICS' ? 'MY_TEAM_AVERAGE' : 'MY_TEAM_SELF_ASSESSMENT');
@@ -67,6 +68,7 @@ export class ResultsController {
         main,
         query.option_2 ?? 'NO_COMPARISON',
         query.assessment_id,
+        query.at ? new Date(query.at) : undefined,
       ),
     );
   }

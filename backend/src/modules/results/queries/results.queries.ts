@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  foldResults,
   gapKind,
   isAdminRole,
   ResultMessages as M,
@@ -15,9 +16,10 @@ import {
   type StatType,
   type TrendView,
 } from '@gc/contracts';
-import { invalid } from '../../../shared/domain-error';
+import { forbidden, invalid } from '../../../shared/domain-error';
+import { ReflectionHistory } from '../../reflections';
 import type { AuthenticatedUser } from '../../identity';
-import { ResultsReader, type ResultsAccess } from './results-reader';
+import { ResultsReader, type QuestionAggregates, type ResultsAccess } from './results-reader';
 
 const BOUNDS: [number, number] = [0, 4];
 
@@ -37,6 +39,8 @@ export class StatsQuery extends Query<ResultItemView[]> {
     readonly main: StatOption,
     readonly comparison: StatOption,
     readonly reflectionId: string | undefined,
+    /** the results as they were then (administrators; the audit) */
+    readonly at?: Date,
   ) {
     super();
   }
@@ -108,12 +112,14 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
   constructor(
     private readonly reader: ResultsReader,
     private readonly dropdown: ResultsDropdownHandler,
+    private readonly history: ReflectionHistory,
   ) {}
 
-  async execute({ user, clientId, type, main, comparison, reflectionId }: StatsQuery): Promise<ResultItemView[]> {
+  async execute({ user, clientId, type, main, comparison, reflectionId, at }: StatsQuery): Promise<ResultItemView[]> {
     const id = reflectionId ?? (await this.latest(user, clientId));
     if (!id) return [];
     const access = await this.reader.access(user, clientId, id);
+    if (at && !access.isAdmin) throw forbidden('Only administrators can see results as they were.', 'ADMINS_ONLY');
     const offered = statOptionsFor(type, access.isReceiver);
     for (const option of [main, comparison])
       if (option !== 'NO_COMPARISON' && !offered.includes(option))
@@ -128,10 +134,9 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         .executeTakeFirst(),
     ]);
     const keys = questions.map((q) => q.questionKey);
-    const [aggregates, comments] = await Promise.all([
-      this.reader.aggregates(id, keys),
-      this.reader.comments(id, keys),
-    ]);
+    const [aggregates, comments] = at
+      ? await this.asOf(clientId, id, keys, at)
+      : await Promise.all([this.reader.aggregates(id, keys), this.reader.comments(id, keys)]);
     const options = [main, comparison].filter((o): o is Exclude<StatOption, 'NO_COMPARISON'> => o !== 'NO_COMPARISON');
     return questions.map((q) => {
       const agg = aggregates.get(q.questionKey)!;
@@ -184,6 +189,31 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         question_assessment_due_date: access.dueDate.toISOString(),
       };
     });
+  }
+
+  /** The aggregates and comments as they were at `at`: folded from the take events up to then. */
+  private async asOf(
+    clientId: string,
+    reflectionId: string,
+    keys: readonly string[],
+    at: Date,
+  ): Promise<
+    [Map<string, QuestionAggregates>, { question_key: string; subject: string; kind: string; text: string }[]]
+  > {
+    const { reflection, takes } = await this.history.events(clientId, reflectionId, at);
+    const receivers = new Set<string>();
+    for (const e of reflection)
+      if (e.type === 'ReflectionPublished' || e.type === 'ReflectionAssigneesChanged') {
+        receivers.clear();
+        for (const a of e.data.assignees) if (a.receiver) receivers.add(a.userId);
+      }
+    const folded = foldResults(takes, receivers);
+    const empty = { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
+    const aggregates = new Map(keys.map((k) => [k, folded.questions.get(k) ?? { perReceiver: [], team: empty }]));
+    const comments = folded.comments
+      .filter((c) => keys.includes(c.questionKey))
+      .map((c) => ({ question_key: c.questionKey, subject: c.subject, kind: c.kind, text: c.text }));
+    return [aggregates, comments];
   }
 
   /** Without assessment_id: the caller's most recent reflection (by due date). */
