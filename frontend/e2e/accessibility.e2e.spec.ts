@@ -100,7 +100,7 @@ const ROUTES = (): { path: string; title: string; signedIn?: boolean }[] => [
   { path: paths.teams.edit(teamId), title: 'Teams' },
   { path: paths.teams.members(teamId), title: 'Team Members' },
   { path: paths.teams.manageReflections(teamId), title: 'Manage Reflections' },
-  { path: paths.teams.editReflection('a-1', 'UPCOMING'), title: 'Edit Reflection' },
+  { path: paths.teams.editReflection(draftId, 'NEW'), title: 'Edit Reflection' },
   { path: paths.users.root, title: 'Users' },
   { path: paths.users.create, title: 'Add Users' },
   { path: paths.users.edit(admin.email), title: 'Edit User' },
