@@ -3,12 +3,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   groupOfPhase,
   phaseLabel,
-  QUESTION_TYPE_LABELS,
-  scaleTypeOf,
   SYSTEM_CLIENT_ID,
   type AdminPhase,
   type AssessmentListItemView,
-  type AssessmentSectionView,
   type AssessmentType,
   type AssessmentView,
   type CatalogueQuestion,
@@ -17,7 +14,6 @@ import {
   type QuestionCategory,
   type QuestionType,
   type ReflectionKind,
-  type ReflectionSectionData,
   type TeamAssessmentsView,
 } from '@gc/contracts';
 import type { Database, ReflectionRow } from '@gc/projections';
