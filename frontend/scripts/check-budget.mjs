@@ -110,6 +110,12 @@ const rows = [...files].map((file) => {
   }
   return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli, initial: initial.has(file) };
 });
+/** What a chunk holds, for people: lazy chunks are named by their hash alone (vite.config.ts, chunkFileNames). */
+const labelOf = (file) => {
+  const chunk = manifest[keyByFile.get(file)];
+  const source = chunk?.src ?? chunk?.name ?? keyByFile.get(file);
+  return source && !source.includes(file) ? `${file} (${source.replace(/^.*node_modules\//, '')})` : file;
+};
 rows.sort((a, b) => b.gzip - a.gzip);
 const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
 const total = sum('gzip');
@@ -118,7 +124,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('JavaScript for /login:     gzip     brotli        raw');
 for (const row of rows)
   console.log(
-    `  ${kb(row.gzip).padStart(24)} ${kb(row.brotli).padStart(10)} ${kb(row.raw).padStart(10)}  ${row.file}${row.initial ? '' : '  (login route)'}`,
+    `  ${kb(row.gzip).padStart(24)} ${kb(row.brotli).padStart(10)} ${kb(row.raw).padStart(10)}  ${labelOf(row.file)}${row.initial ? '' : '  (login route)'}`,
   );
 console.log(
   `  ${kb(total).padStart(24)} ${kb(sum('brotli')).padStart(10)} ${kb(sum('raw')).padStart(10)}  total in ${rows.length} files; budget ${kb(LOGIN_BUDGET_BYTES)} gzip`,
