@@ -73,6 +73,8 @@ export interface AssessmentView {
   assessment_status: AdminPhase | 'NEW';
   admin_closed: boolean;
   due_soon: boolean;
+  /** when it closed: marked complete, or the last assignee submitted (null while open) */
+  closed_at: string | null;
   /** the stream revision: send it back with PUT (409 when someone saved in between) */
   revision: number;
   /** epoch seconds */
@@ -104,6 +106,8 @@ export interface AssessmentListItemView {
   team_name: string | null;
   launch_date: string | null;
   due_date: string | null;
+  /** when it closed: marked complete, or the last assignee submitted (null while open) */
+  closed_at: string | null;
   question_count: number;
   revision: number;
   /** epoch seconds */

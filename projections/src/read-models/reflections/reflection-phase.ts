@@ -21,7 +21,7 @@ export async function refreshReflectionPhase(
 ): Promise<RefreshedPhase | null> {
   const row = await db
     .selectFrom('reflections')
-    .select(['kind', 'launch_date', 'due_date', 'admin_closed', 'phase', 'due_soon'])
+    .select(['kind', 'launch_date', 'due_date', 'admin_closed', 'phase', 'due_soon', 'closed_at'])
     .where('reflection_id', '=', reflectionId)
     .forUpdate()
     .executeTakeFirst();
@@ -42,9 +42,12 @@ export async function refreshReflectionPhase(
   );
   const dueSoon = !['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase) && isDueSoon(row.due_date, now);
   const changed = phase !== row.phase || dueSoon !== row.due_soon;
+  // the instant it closed: an admin close sets it from its fact; everyone finishing closes it now
+  const closed = ['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase);
+  const closedAt = closed ? (row.closed_at ?? now) : null;
   await db
     .updateTable('reflections')
-    .set({ phase, due_soon: dueSoon, assigned_count: assigned, finished_count: finished })
+    .set({ phase, due_soon: dueSoon, assigned_count: assigned, finished_count: finished, closed_at: closedAt })
     .where('reflection_id', '=', reflectionId)
     .execute();
   return { phase, dueSoon, changed };

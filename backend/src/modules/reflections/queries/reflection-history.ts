@@ -317,6 +317,7 @@ export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuer
       assessment_status: phase,
       admin_closed: state.adminClosed,
       due_soon: false,
+      closed_at: closedAt(reflection, takes, phase),
       revision: state.revision,
       createdOn: epoch(created.metadata.occurredAt),
       modifiedOn: epoch(last.metadata.occurredAt),
@@ -337,4 +338,17 @@ export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuer
       response_rate: published ? { finished, total: state.assignees.length } : null,
     };
   }
+}
+
+/** When it closed as of then: its admin close, or the submission that finished it. */
+function closedAt(
+  reflection: readonly RecordedEventOf<ReflectionEvent>[],
+  takes: readonly RecordedEventOf<TakeEvent>[],
+  phase: string,
+): string | null {
+  if (!['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase)) return null;
+  const closed = reflection.find((e) => e.type === 'ReflectionAdminClosed');
+  if (closed) return closed.metadata.occurredAt;
+  const submissions = takes.filter((t) => t.type === 'TakeSubmitted');
+  return submissions.length ? submissions[submissions.length - 1].metadata.occurredAt : null;
 }

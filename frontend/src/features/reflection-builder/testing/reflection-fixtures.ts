@@ -59,6 +59,7 @@ export function listItem(
 ): AssessmentListItemView {
   return {
     assessment_name: overrides.assessment_id,
+    closed_at: null,
     assessment_description: '',
     assessment_type: 'INDIVIDUAL',
     kind: 'DRAFT',
@@ -102,6 +103,7 @@ export const systemTemplates: AssessmentListItemView[] = [
 
 export function assessmentView(overrides: Partial<AssessmentView> & { assessment_id: string }): AssessmentView {
   return {
+    closed_at: null,
     assessment_name: 'Quarterly check-in',
     assessment_description: '',
     assessment_instructions: 'Be honest and kind.',

@@ -10,19 +10,24 @@ export interface ReflectionStatusFacts {
   due_soon: boolean;
   launch_date: string | null;
   due_date: string | null;
+  /** when it closed (a closed reflection's 'Complete {date}') */
+  closed_at?: string | null;
 }
 
 /**
  * The header suffix (admin spec section 4): Upcoming 'Launch {date}', In Progress and Past Due 'Due {date}', Closed
- * 'Complete {date}', dates 'MMMM DD, YYYY' in the viewer's zone. A closed reflection's date is its due date: the
- * views carry no closing instant.
+ * 'Complete {date}' (the instant it closed; its due date when that is unknown), dates 'MMMM DD, YYYY' in the
+ * viewer's zone.
  */
 export function phaseSuffix(facts: ReflectionStatusFacts, timeZone?: string): string | null {
   const { assessment_status: phase, launch_date, due_date } = facts;
   if (phase === 'NEW') return null;
   if (phase === 'UPCOMING') return launch_date ? `Launch ${formatShownDate(launch_date, timeZone)}` : null;
-  if (!due_date) return null;
-  return `${isClosedPhase(phase) ? 'Complete' : 'Due'} ${formatShownDate(due_date, timeZone)}`;
+  if (isClosedPhase(phase)) {
+    const closed = facts.closed_at ?? due_date;
+    return closed ? `Complete ${formatShownDate(closed, timeZone)}` : null;
+  }
+  return due_date ? `Due ${formatShownDate(due_date, timeZone)}` : null;
 }
 
 /** 'n of m finished' (issue 9: the response rate). */

@@ -17,6 +17,7 @@ const { server, requests } = setupApiServer();
 // The answers of GET /assessments/{id}, the team groups and GET /teams/{id}.
 const reflectionItem = (over: Partial<AssessmentListItemView>): AssessmentListItemView => ({
   assessment_id: 'a-1',
+  closed_at: null,
   assessment_name: 'Cofounder Baseline Q1',
   assessment_description: '',
   assessment_type: 'TEAM',
@@ -54,6 +55,7 @@ const member = (over: Partial<MemberWithRoleView>): MemberWithRoleView => ({
 
 const reflection = (over: Partial<AssessmentView> = {}): AssessmentView => ({
   assessment_id: 'a-1',
+  closed_at: null,
   assessment_name: 'Cofounder Baseline Q1',
   assessment_description: '',
   assessment_instructions: 'Answer for yourself and your cofounders.',
