@@ -20,7 +20,7 @@ const TITLES: [pattern: string, title: string][] = [
   [paths.assessment, 'Build Reflections'],
   [`${paths.assessmentBuild}/*`, 'Build Reflections'],
   [paths.inApp('assessment/take/*'), 'Take Reflections'],
-  [paths.inApp('assessment/results/*'), 'Results'],
+  [`${paths.results.root}/*`, 'Results'],
   [paths.profile.changePassword, 'Change Password'],
   [paths.profile.mfaValidation, 'Verify Multi-Factor Authentication'],
   [`${paths.profile.root}/*`, 'My Profile'],

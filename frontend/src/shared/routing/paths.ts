@@ -38,6 +38,11 @@ export const paths = {
     form: (assessmentId: string) => `${APP}/assessment/take/${id(assessmentId)}`,
     published: `${APP}/assessment/take/published`,
   },
+  /** The results hub, and one reflection's results in it. */
+  results: {
+    root: `${APP}/assessment/results`,
+    reflection: (assessmentId: string) => `${APP}/assessment/results/${id(assessmentId)}`,
+  },
   createClient: `${APP}/create-client`,
   growthMentor: `${APP}/growth-mentor`,
   ventureverse: `${APP}/ventureverse`,

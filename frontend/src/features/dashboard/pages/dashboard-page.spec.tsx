@@ -4,6 +4,7 @@ import type { TakeListItemView } from '@gc/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 // The card as the dashboard shows it (the page itself reads Vite's import.meta.env, which Jest's CommonJS cannot load).
+import { GrowthCatalystCard } from '../components/growth-catalyst-card';
 import { TodoCard } from '../components/todo-card';
 
 const { server } = setupApiServer();
@@ -62,5 +63,17 @@ describe('/app/dashboard (the to-do card)', () => {
     server.use(http.get(apiUrl('assessments/take'), () => fails(500, 'Down for maintenance.')));
     renderRoute(<TodoCard />, at);
     expect(await screen.findByText('We could not load your to-do list. Down for maintenance.')).toBeTruthy();
+  });
+});
+
+describe('/app/dashboard (the GrowthCatalyst card)', () => {
+  it('leads to the results hub with ‘See your Insights’; ‘Request more info’ is not available yet', async () => {
+    const { user, router } = renderRoute(<GrowthCatalystCard />, at);
+
+    const card = screen.getByRole('region', { name: 'GrowthCatalyst' });
+    expect(within(card).getByRole('button', { name: 'Request more info' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(card).getByRole('link', { name: 'See your Insights' }));
+
+    expect(router.state.location.pathname).toBe('/app/assessment/results');
   });
 });

@@ -4,6 +4,7 @@ import { selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { firstName } from '../../../shared/auth/first-name';
 import Box from '@mui/material/Box';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { GrowthCatalystCard } from '../components/growth-catalyst-card';
 import { GrowthMentorCard } from '../components/growth-mentor-card';
 import { TodoCard } from '../components/todo-card';
 
@@ -24,6 +25,7 @@ export function DashboardPage() {
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
         <TodoCard />
+        <GrowthCatalystCard />
         <GrowthMentorCard />
       </Box>
     </PageShell>

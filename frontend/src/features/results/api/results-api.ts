@@ -1,0 +1,56 @@
+import type { GapItemView, ResultItemView, ResultsDropdownGroup, StatOption, StatType, TrendView } from '@gc/contracts';
+import { api } from '../../../shared/api/api-slice';
+
+/** The results hub's reads (member spec section 7, and the gap and trend views beyond it). */
+export interface StatsArgs {
+  type: StatType;
+  main: StatOption;
+  comparison: StatOption;
+  assessmentId: string;
+}
+
+const enc = encodeURIComponent;
+
+export const resultsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /stats/dropdowns/teams: the history dropdown, grouped by team. */
+    getResultsDropdown: build.query<ResultsDropdownGroup[], void>({
+      query: () => 'stats/dropdowns/teams',
+      providesTags: [{ type: 'Stats' as const, id: 'DROPDOWN' }],
+    }),
+    /** GET /stats?type=&option_1=&option_2=&assessment_id=: one item per question (a radar axis). */
+    getStats: build.query<ResultItemView[], StatsArgs>({
+      query: ({ type, main, comparison, assessmentId }) =>
+        `stats?type=${type}&option_1=${main}&option_2=${comparison}&assessment_id=${enc(assessmentId)}`,
+      providesTags: (_items, _error, { assessmentId }) => [{ type: 'Stats' as const, id: assessmentId }],
+    }),
+    /** GET /stats/gaps: a receiver's self against others, per question (receivers only). */
+    getGaps: build.query<GapItemView[], string>({
+      query: (assessmentId) => `stats/gaps?assessment_id=${enc(assessmentId)}`,
+      providesTags: (_items, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
+    }),
+    /** GET /stats/trends: the caller's results across a team's reflections, one series per reflection. */
+    getTrends: build.query<TrendView, { teamId: string; type: StatType }>({
+      query: ({ teamId, type }) => `stats/trends?team_id=${enc(teamId)}&type=${type}`,
+      providesTags: [{ type: 'Stats' as const, id: 'TRENDS' }],
+    }),
+    /**
+     * Whether the API serves the per-receiver PDF report yet: GET /stats/report.pdf without its parameters is refused
+     * as malformed (400) by a route that exists, and 404 where there is none. Cheap: nothing is rendered.
+     */
+    hasPdfReport: build.query<boolean, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('stats/report.pdf');
+        return { data: !result.error || result.error.status === 400 };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetResultsDropdownQuery,
+  useGetStatsQuery,
+  useGetGapsQuery,
+  useGetTrendsQuery,
+  useHasPdfReportQuery,
+} = resultsApi;

@@ -1,0 +1,48 @@
+import { RadarChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import type { RadarSeries } from './radar-figure';
+
+// Only what a radar needs (no legend component: the figure draws its own, keyboard-operable legend): this module is
+// a lazy chunk of the results hub, never part of /login's download (scripts/check-budget.mjs).
+echarts.use([RadarChart, TooltipComponent, SVGRenderer]);
+
+const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const;
+
+export interface RadarEchartsProps {
+  axes: readonly string[];
+  series: readonly (RadarSeries & { colour: string; index: number })[];
+  height: number;
+}
+
+/** The radar itself: domain 0-4, one polygon per series; a null value is a gap (nothing to show there). */
+export default function RadarEcharts({ axes, series, height }: RadarEchartsProps) {
+  const option = {
+    animation: false,
+    tooltip: { trigger: 'item', confine: true },
+    radar: {
+      indicator: axes.map((name) => ({ name, min: 0, max: 4 })),
+      splitNumber: 4,
+      radius: '62%',
+      axisName: { color: '#1B2426', fontSize: 12, overflow: 'break', width: 110 },
+      axisLabel: { show: false },
+    },
+    series: [
+      {
+        type: 'radar',
+        symbolSize: 6,
+        data: series.map((s) => ({
+          name: s.name,
+          // '-' marks a missing value: echarts leaves that point out of the polygon
+          value: s.values.map((v) => (v === null ? '-' : v)),
+          itemStyle: { color: s.colour },
+          lineStyle: { color: s.colour, width: 2, type: LINE_TYPES[s.index % LINE_TYPES.length] },
+          areaStyle: { color: s.colour, opacity: 0.08 },
+        })),
+      },
+    ],
+  };
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height }} />;
+}

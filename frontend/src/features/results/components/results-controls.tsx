@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { STAT_OPTION_LABELS, STAT_TYPE_LABELS, STAT_TYPES, type StatOption, type StatType } from '@gc/contracts';
+import { historyLabel, type HistoryEntry } from '../results-format';
+
+interface HistorySelectProps {
+  groups: readonly { team: string; entries: readonly HistoryEntry[] }[];
+  value: string;
+  onChange: (assessmentId: string) => void;
+}
+
+/** The history dropdown (spec section 2): grouped by team, '(MM/DD/YY) name', latest due first. */
+export function HistorySelect({ groups, value, onChange }: HistorySelectProps) {
+  const items = groups.flatMap((group) => [
+    <ListSubheader key={`team-${group.team}`}>{group.team}</ListSubheader>,
+    ...group.entries.map((entry) => (
+      <MenuItem key={entry.assessment_id} value={entry.assessment_id}>
+        {historyLabel(entry)}
+      </MenuItem>
+    )),
+  ]);
+  const labels = new Map(groups.flatMap((g) => g.entries.map((e) => [e.assessment_id, historyLabel(e)] as const)));
+  return (
+    <TextField
+      select
+      label="Team/reflection"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) =>
+            selected ? (
+              (labels.get(selected as string) ?? '')
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Select team/reflection
+              </Box>
+            ),
+        },
+      }}
+      sx={{ minWidth: { sm: 320 } }}
+    >
+      {items}
+    </TextField>
+  );
+}
+
+/** Chart-type buttons: Mindset, Skills, Team Dynamics. */
+export function ChartTypeButtons({ value, onChange }: { value: StatType; onChange: (type: StatType) => void }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      color="primary"
+      value={value}
+      onChange={(_event, next: StatType | null) => next && onChange(next)}
+      aria-label="Chart type"
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {STAT_TYPES.map((type) => (
+        <ToggleButton key={type} value={type} sx={{ px: 2 }}>
+          {STAT_TYPE_LABELS[type]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+interface OptionSelectsProps {
+  offered: readonly StatOption[];
+  main: StatOption;
+  comparison: StatOption;
+  onChange: (next: { main: StatOption; comparison: StatOption }) => void;
+}
+
+/** The main and comparison dropdowns, with the options the caller's role offers (contracts' statOptionsFor). */
+export function OptionSelects({ offered, main, comparison, onChange }: OptionSelectsProps) {
+  const comparisons: StatOption[] = ['NO_COMPARISON', ...offered.filter((option) => option !== main)];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        select
+        label="Main"
+        value={main}
+        onChange={(event) => {
+          const next = event.target.value as StatOption;
+          onChange({ main: next, comparison: comparison === next ? 'NO_COMPARISON' : comparison });
+        }}
+      >
+        {offered.map((option) => (
+          <MenuItem key={option} value={option}>
+            {STAT_OPTION_LABELS[option]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Comparison"
+        value={comparison}
+        onChange={(event) => onChange({ main, comparison: event.target.value as StatOption })}
+      >
+        {comparisons.map((option) => (
+          <MenuItem key={option} value={option}>
+            {STAT_OPTION_LABELS[option]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
