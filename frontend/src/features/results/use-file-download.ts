@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { UNREACHABLE_MESSAGE } from '../../shared/api/base-query';
 import { selectAccessToken, type AuthState } from '../../shared/auth/auth-slice';
@@ -24,6 +24,14 @@ export function useFileDownload() {
   const dispatch = useDispatch<Dispatch>();
   const store = useStore<{ auth: AuthState }>();
   const [busy, setBusy] = useState<string | null>(null);
+  // the last file's Blob URL lives until the next download or until the page goes (the browser may still be
+  // reading it just after the click)
+  const lastUrl = useRef<string | null>(null);
+  const release = useCallback(() => {
+    if (lastUrl.current) URL.revokeObjectURL(lastUrl.current);
+    lastUrl.current = null;
+  }, []);
+  useEffect(() => release, [release]);
 
   const download = useCallback(
     async (path: string, fallbackName: string) => {
@@ -44,14 +52,15 @@ export function useFileDownload() {
           throw new Error(typeof body?.message === 'string' ? body.message : 'The file could not be downloaded.');
         }
         const blob = await response.blob();
+        release();
         const url = URL.createObjectURL(blob);
+        lastUrl.current = url;
         const link = document.createElement('a');
         link.href = url;
         link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
         document.body.appendChild(link);
         link.click();
         link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } catch (error) {
         const message = error instanceof TypeError ? UNREACHABLE_MESSAGE : (error as Error).message;
         dispatch(notificationShown({ type: 'error', title: 'Download failed', message }));
@@ -59,7 +68,7 @@ export function useFileDownload() {
         setBusy(null);
       }
     },
-    [dispatch, store],
+    [dispatch, release, store],
   );
 
   return { download, busy };

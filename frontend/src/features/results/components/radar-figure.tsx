@@ -147,7 +147,12 @@ export function RadarFigure({ label, axes, series, notes = [] }: RadarFigureProp
       >
         {tableShown ? 'Hide table' : 'Show table'}
       </Button>
-      <TableContainer id={`${id}-table`} sx={tableShown ? { mt: 1 } : visuallyHidden}>
+      <TableContainer
+        id={`${id}-table`}
+        // shown, it may scroll sideways on a phone: a keyboard can then reach it
+        tabIndex={tableShown ? 0 : undefined}
+        sx={tableShown ? { mt: 1 } : visuallyHidden}
+      >
         <Table size="small">
           <caption>{label}: the numbers of the chart (0 to 4)</caption>
           <TableHead>
