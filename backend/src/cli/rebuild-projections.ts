@@ -1,7 +1,8 @@
 import { Pool } from 'pg';
-import { allProjections, createKysely, jsonLogger, ProjectionRunner, type RebuildProgress } from '@gc/projections';
+import { allProjections, createKysely, jsonLogger, ProjectionRunner } from '@gc/projections';
 import { loadConfig } from '../config/app-config';
 import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { ProgressBar, rate } from './progress-bar';
 
 /**
  * `npm run projections:rebuild -- <name|all>`: empties a projection's read model and replays all history into
@@ -35,7 +36,14 @@ async function main(argv: string[]): Promise<number> {
   const bar = new ProgressBar(process.stderr);
   const started = Date.now();
   try {
-    const results = await runner.rebuild(target, (progress) => bar.update(progress));
+    const results = await runner.rebuild(target, (p) =>
+      bar.update({
+        label: p.projection,
+        fraction: p.fraction,
+        processed: p.processed,
+        watching: 'replayed by the worker',
+      }),
+    );
     bar.done();
     let total = 0;
     for (const result of results) {
@@ -59,49 +67,6 @@ async function main(argv: string[]): Promise<number> {
     await runner.stop();
     await store.close();
     await pool.end();
-  }
-}
-
-function rate(events: number, ms: number): string {
-  return Math.round(events / Math.max(ms / 1000, 0.001)).toLocaleString('en-US');
-}
-
-/** A one-line ANSI bar when stderr is a terminal; a plain line every few seconds otherwise (CI logs). */
-class ProgressBar {
-  private lastLine = 0;
-  private drawn = false;
-  private current = '';
-  private started = Date.now();
-
-  constructor(private readonly out: NodeJS.WriteStream) {}
-
-  update(p: RebuildProgress): void {
-    if (p.projection !== this.current) {
-      this.done();
-      this.current = p.projection;
-      this.started = Date.now();
-    }
-    const percent = (p.fraction * 100).toFixed(1).padStart(5);
-    const events =
-      p.processed === null
-        ? 'replayed by the worker'
-        : `${p.processed} events, ${rate(p.processed, Date.now() - this.started)} ev/s`;
-    if (this.out.isTTY) {
-      const width = 30;
-      const filled = Math.round(p.fraction * width);
-      this.out.write(
-        `\r\x1b[2K${p.projection} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${percent}% ${events}`,
-      );
-      this.drawn = true;
-    } else if (Date.now() - this.lastLine > 2000 || p.fraction === 1) {
-      this.lastLine = Date.now();
-      this.out.write(`${p.projection} ${percent}% ${events}\n`);
-    }
-  }
-
-  done(): void {
-    if (this.drawn) this.out.write('\n');
-    this.drawn = false;
   }
 }
 

@@ -13,3 +13,8 @@ export type { ReflectionState } from './domain/reflection.decider';
 export { finishedCount } from './commands/reflection-inputs';
 export { GetAssessmentQuery } from './queries/reflections.queries';
 export { ReflectionHistory } from './queries/reflection-history';
+export {
+  GetReflectionHistoryHandler,
+  GetReflectionHistoryQuery,
+  type HistoryEntryView,
+} from './queries/reflection-history';
