@@ -15,18 +15,20 @@ export interface RadarEchartsProps {
   axes: readonly string[];
   series: readonly (RadarSeries & { colour: string; index: number })[];
   height: number;
+  /** a narrow screen: a smaller radius and shorter lines of axis names */
+  compact: boolean;
 }
 
 /** The radar itself: domain 0-4, one polygon per series; a null value is a gap (nothing to show there). */
-export default function RadarEcharts({ axes, series, height }: RadarEchartsProps) {
+export default function RadarEcharts({ axes, series, height, compact }: RadarEchartsProps) {
   const option = {
     animation: false,
     tooltip: { trigger: 'item', confine: true },
     radar: {
       indicator: axes.map((name) => ({ name, min: 0, max: 4 })),
       splitNumber: 4,
-      radius: '62%',
-      axisName: { color: '#1B2426', fontSize: 12, overflow: 'break', width: 110 },
+      radius: compact ? '48%' : '62%',
+      axisName: { color: '#1B2426', fontSize: compact ? 11 : 12, overflow: 'break', width: compact ? 72 : 110 },
       axisLabel: { show: false },
     },
     series: [

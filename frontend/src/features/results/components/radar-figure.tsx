@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { chartColour } from '../../../shared/ui/chart-palette';
 import { score } from '../results-format';
@@ -39,8 +41,8 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-  p: 0,
-  m: -1,
+  padding: 0,
+  margin: '-1px',
 } as const;
 
 /** The chart could not load (its code, or a renderer the browser lacks): the table still has every number. */
@@ -69,6 +71,8 @@ export function RadarFigure({ label, axes, series, notes = [] }: RadarFigureProp
   const id = useId();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [tableShown, setTableShown] = useState(false);
+  // a phone: a smaller radar whose axis names wrap sooner, so they stay inside the screen
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   const coloured = series.map((s, index) => ({ ...s, index, colour: chartColour(index) }));
   const drawn = coloured.filter((s) => !hidden.has(s.name));
   const toggle = (name: string) =>
@@ -85,7 +89,11 @@ export function RadarFigure({ label, axes, series, notes = [] }: RadarFigureProp
   };
 
   return (
-    <Box component="figure" aria-labelledby={`${id}-label`} sx={{ m: 0, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="figure"
+      aria-labelledby={`${id}-label`}
+      sx={{ m: 0, position: 'relative', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <Typography id={`${id}-label`} component="figcaption" sx={visuallyHidden}>
         {label}
       </Typography>
@@ -125,11 +133,13 @@ export function RadarFigure({ label, axes, series, notes = [] }: RadarFigureProp
         role="img"
         aria-label={`${label}: radar chart from 0 to 4. The table has the same numbers.`}
         data-testid="radar-chart"
-        sx={{ width: '100%', minHeight: { xs: 320, sm: 400 } }}
+        sx={{ width: '100%', minHeight: compact ? 320 : 400, overflow: 'hidden' }}
       >
         <ChartBoundary>
           <Suspense fallback={null}>
-            {axes.length > 0 && <RadarEcharts axes={axes} series={drawn} height={400} />}
+            {axes.length > 0 && (
+              <RadarEcharts axes={axes} series={drawn} height={compact ? 320 : 400} compact={compact} />
+            )}
           </Suspense>
         </ChartBoundary>
       </Box>

@@ -126,6 +126,8 @@ export function ResultsHubPage() {
       ) : (
         <>
           <ResultsChart
+            // another reflection, chart type or skill level starts again at its first question
+            key={`${entry.assessment_id}:${type}:${level}`}
             assessmentId={entry.assessment_id}
             status={entry.assessment_status}
             type={type}
