@@ -91,3 +91,33 @@ describe('AggregateStore idempotency keys per caller', () => {
     expect(await store.readStream('counter-2')).toHaveLength(4);
   });
 });
+
+describe('AggregateStore.loadLatest', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(eventStoreMigrations);
+    store = new PostgresEventStore(database.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('given a state it folded, when another process appends, then the next load folds only the newer events and equals a full fold', async () => {
+    const reader = new AggregateStore(store);
+    const writer = new AggregateStore(store); // another api replica
+    await writer.handle('counter-latest', counter, { type: 'Open', name: 'a' }, systemContext());
+    await writer.handle('counter-latest', counter, { type: 'Bump', by: 2 }, systemContext());
+    expect((await reader.loadLatest('counter-latest', counter)).state).toEqual({ open: true, total: 4 });
+
+    const read = jest.spyOn(store, 'readStream');
+    await writer.handle('counter-latest', counter, { type: 'Bump', by: 5 }, systemContext());
+    const latest = await reader.loadLatest('counter-latest', counter);
+    expect(latest).toEqual({ state: { open: true, total: 14 }, revision: 4n });
+    expect(latest.state).toEqual((await reader.load('counter-latest', counter)).state);
+    // the second load asked only for what came after the revision it had folded
+    expect(read.mock.calls[1]).toEqual(['counter-latest', { fromRevision: 3n }]);
+    read.mockRestore();
+  });
+});

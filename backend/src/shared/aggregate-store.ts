@@ -36,6 +36,34 @@ export class AggregateStore {
     return { state, revision: events.length ? events[events.length - 1].revision : null, events };
   }
 
+  /**
+   * The state of a stream that is read far more often than written (a published reflection, read by every autosave
+   * of its takes): folded once, then only the events after the revision folded last are read and folded. States are
+   * immutable and deciders pure, so a cached state is exactly what folding from the start would give; every call still
+   * asks the store for newer events, so a write by another process is never missed. Bounded, oldest out first.
+   */
+  async loadLatest<TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: TState; revision: bigint | null }> {
+    const cached = this.folded.get(streamName);
+    const usable = cached && cached.evolve === decider.evolve ? cached : null;
+    const newer = await this.store.readStream(
+      streamName,
+      usable?.revision != null ? { fromRevision: usable.revision + 1n } : {},
+    );
+    let state = (usable?.state as TState | undefined) ?? decider.initialState();
+    for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
+    const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
+    this.folded.delete(streamName);
+    this.folded.set(streamName, { evolve: decider.evolve, state, revision });
+    if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
+    return { state, revision };
+  }
+
+  private static readonly FOLDED_MAX = 2_000;
+  private readonly folded = new Map<string, { evolve: unknown; state: unknown; revision: bigint | null }>();
+
   async handle<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,

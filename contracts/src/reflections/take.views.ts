@@ -54,6 +54,18 @@ export interface TakeView extends TakeListItemView {
   editable: boolean;
 }
 
+/**
+ * PUT /assessments/take/{id} (autosave): an acknowledgement, answered as soon as the facts are stored, without
+ * waiting for the read models (the answer's `position` lets the next read wait for them).
+ */
+export interface TakeSavedView {
+  assessment_id: string;
+  /** how many answers this save recorded (0: nothing had changed) */
+  recorded: number;
+  /** the section saved as reached, when the save moved it */
+  section_index: number | null;
+}
+
 /** POST /assessments/{id}/remind (admins): who was reminded. */
 export interface ReminderSentView {
   assessment_id: string;

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { IdentityMessages } from '@gc/contracts';
@@ -23,7 +24,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig, @Inject(KYSELY) db: Kysely<Database>) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // a KeyObject, made once: given the secret as a string, jsonwebtoken first tries it as a public key on every
+      // request (createPublicKey, then the exception): a fifth of the api's CPU under load (docs/performance.md)
+      // (passport-jwt's types say string | Buffer; jsonwebtoken takes a KeyObject as such)
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

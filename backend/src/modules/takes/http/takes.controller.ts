@@ -18,6 +18,7 @@ import {
   SaveTakeDto,
   type GlobalPosition,
   type TakeListItemView,
+  type TakeSavedView,
   type TakeView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -99,15 +100,38 @@ export class TakesController {
     description: '409 once submitted or closed, or before launch; a repeat changes nothing.',
   })
   @ApiBody({ schema: saveBody })
-  @ApiOkResponse({ schema: envelope({ type: 'object' }, true) })
+  @ApiOkResponse({
+    schema: envelope(
+      {
+        type: 'object',
+        properties: {
+          assessment_id: { type: 'string' },
+          recorded: { type: 'integer' },
+          section_index: { type: 'integer', nullable: true },
+        },
+      },
+      true,
+    ),
+  })
   @ApiConflictResponse({ description: 'submitted, closed or not launched' })
-  save(
+  async save(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
     @Body() body: SaveTakeDto,
-  ): Promise<WithPosition<TakeView>> {
-    return this.write(user, request, id, body, false);
+  ): Promise<WithPosition<TakeSavedView>> {
+    // autosave answers as soon as the facts are stored: it does not wait for the read models (the position it
+    // answers lets the next read wait), so a save costs the command alone
+    const result = await this.commands.execute(
+      new SaveTakeCommand(requestContext(user, request), currentClientOf(user), id, user.userId, body, false),
+    );
+    let recorded = 0;
+    let section: number | null = null;
+    for (const event of result.events) {
+      if (event.type === 'TakeAnswersRecorded') recorded += event.data.answers.length;
+      if (event.type === 'TakeProgressSaved') section = event.data.sectionIndex;
+    }
+    return withPosition({ assessment_id: id, recorded, section_index: section }, result.position);
   }
 
   @Post(':id/complete')

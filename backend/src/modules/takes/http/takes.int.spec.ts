@@ -163,8 +163,13 @@ describe('taking a reflection over HTTP', () => {
       .send(body)
       .expect(200);
     expect(await writtenState(t)).toEqual(before);
-    expect(take(again)).toMatchObject({ section_index: 1, assessment_take_user_phase: 'IN_PROGRESS' });
-    expect(first.body.position).toBeTruthy();
+    expect(first.body.responseObj).toEqual({ assessment_id: id, recorded: 1, section_index: 1 });
+    expect(again.body.responseObj).toEqual({ assessment_id: id, recorded: 0, section_index: null });
+    const resumed = await a.observer
+      .auth(http().get(`/api/assessments/take/${id}`))
+      .set('X-Min-Position', first.body.position)
+      .expect(200);
+    expect(take(resumed)).toMatchObject({ section_index: 1, assessment_take_user_phase: 'IN_PROGRESS' });
   });
 
   it('given bad answers, then 400 with the message and nothing written', async () => {

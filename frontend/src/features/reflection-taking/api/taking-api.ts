@@ -1,4 +1,4 @@
-import type { SaveTakeDto, TakeListItemView, TakeView } from '@gc/contracts';
+import type { SaveTakeDto, TakeListItemView, TakeSavedView, TakeView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /** The reflection-taking calls (member spec section 7): the inbox, one take, save progress, submit. */
@@ -24,7 +24,7 @@ export const takingApi = api.injectEndpoints({
      * what is recorded), so two tabs of the same person keep both. It does not refetch the take: the page holds the
      * answers being typed.
      */
-    saveTake: build.mutation<TakeView, { id: string; body: SaveTakeDto }>({
+    saveTake: build.mutation<TakeSavedView, { id: string; body: SaveTakeDto }>({
       query: ({ id, body }) => ({ url: `assessments/take/${enc(id)}`, method: 'PUT', body }),
       invalidatesTags: [TAKE_LIST],
     }),

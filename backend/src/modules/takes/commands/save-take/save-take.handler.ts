@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { takeStreamName, type SaveTakeDto, type TakeEvent } from '@gc/contracts';
-import type { Database } from '@gc/projections';
-import type { Kysely } from 'kysely';
-import { KYSELY } from '../../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { retryOnConcurrentChange } from '../../../../shared/retry-on-concurrent-change';
@@ -31,10 +28,7 @@ export class SaveTakeCommand extends Command<CommandResult<TakeEvent>> {
 @Injectable()
 @CommandHandler(SaveTakeCommand)
 export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, CommandResult<TakeEvent>> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-  ) {}
+  constructor(private readonly aggregates: AggregateStore) {}
 
   async execute({ context, clientId, reflectionId, userId, input, submit }: SaveTakeCommand) {
     const answers: SentAnswer[] = (input.answers ?? []).map((a) => ({
@@ -45,7 +39,7 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
     }));
     const sectionIndex = input.section_index ?? null;
     return retryOnConcurrentChange(async () => {
-      const rules = await loadTakeRules(this.aggregates, this.db, clientId, reflectionId, userId, context.now);
+      const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
       return this.aggregates.handle(
         takeStreamName(reflectionId, userId),
         takeDecider,

@@ -1,0 +1,446 @@
+// A cohort through the real HTTP API (issue 14): N members (default 500; `--members 2000` for the long run) in teams
+// of five take a 60-question reflection with autosave on every answer (the real PUT /api/assessments/take/{id}), then
+// submit, at a target rate; then the inbox. The api and the worker run as `npm start` runs them (backend/dist/main.js
+// and worker.js, child processes); the load comes from autocannon in this process.
+// Figures: throughput; p50/p95/p99 of save-progress, submit and the inbox; the read-model lag (a save's position ->
+// the takes projection's checkpoint past it) p99; errors. Ceiling, measured in the same run: a bare Fastify route
+// doing one INSERT of the same payload on the same Postgres, both driven flat out, so ours reads as a share of it.
+// Goals (2 cores): save-progress p99 < 25 ms at 500 requests/s with no error; lag p99 < 100 ms; >= 30 % of the ceiling.
+//
+//   node bench/cohort.bench.mjs [--members 500] [--rate 500]   (standalone: a database of its own)
+//   npm run bench                                                (bench/run.mjs gives it a fresh database)
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const pg = require('pg');
+const dist = (p) => require(path.join(root, 'backend/dist', p));
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const MEMBERS = arg('members', 500);
+const RATE = arg('rate', 500);
+const TEAM_SIZE = 5;
+const FLAT_OUT_SECONDS = 10;
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+const ms = (n) => +Number(n).toFixed(2);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The product's own commands make the people (as the bootstrap and the admin screens would), then it closes. */
+async function seedPeople(env) {
+  const { loadConfig } = dist('config/app-config.js');
+  const { createApp } = dist('create-app.js');
+  const { migrateToLatest } = dist('infrastructure/database/migrations.js');
+  const { createKysely } = require(path.join(root, 'projections/dist/index.js'));
+  const { CommandBus } = require('@nestjs/cqrs');
+  const { AggregateStore } = dist('shared/aggregate-store.js');
+  const { systemContext } = dist('shared/command-context.js');
+  const { SeedReferenceDataCommand } = dist('modules/reference-data/index.js');
+  const { ReleaseReflectionCatalogueCommand } = dist('modules/reflections/index.js');
+  const { bootstrapClientStep } = dist('modules/clients/index.js');
+  const { InviteUserCommand, UserAccounts, SignInService } = dist('modules/identity/index.js');
+  const { BOOTSTRAP_CLIENT_ID } = require(path.join(root, 'contracts/dist/index.js'));
+
+  const { ProjectionRunner, allProjections } = require(path.join(root, 'projections/dist/index.js'));
+  const { PostgresEventStore } = dist('infrastructure/event-store/postgres/postgres-event-store.js');
+  // identity reads its secret from the process environment: the same one the api child gets
+  process.env.JWT_SECRET = env.JWT_SECRET;
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  await migrateToLatest(createKysely(pool));
+  const config = { ...loadConfig({ ...process.env, ...env }), logLevel: 'error', frontendDist: null };
+  const app = await createApp(config);
+  await app.init();
+  // the read models the sign-in waits for, kept as the worker would
+  const runnerStore = new PostgresEventStore(pool);
+  const runner = new ProjectionRunner({
+    eventSource: runnerStore,
+    pool,
+    projections: allProjections,
+    idleWaitMs: 50,
+    lockRetryMs: 200,
+  });
+  runner.start();
+  try {
+    const commands = app.get(CommandBus);
+    await commands.execute(new SeedReferenceDataCommand(systemContext()));
+    await commands.execute(new ReleaseReflectionCatalogueCommand(systemContext()));
+    await bootstrapClientStep({ aggregates: app.get(AggregateStore) });
+    const accounts = app.get(UserAccounts);
+    const signIn = app.get(SignInService);
+    const person = async (role, i) => {
+      const email = `cohort-${i}-${randomBytes(3).toString('hex')}@bench.test`;
+      const { userId } = await commands.execute(
+        new InviteUserCommand(
+          systemContext(),
+          { email, name: `Member ${i}`, clientId: BOOTSTRAP_CLIENT_ID, role },
+          { sendTemporaryPassword: false },
+        ),
+      );
+      const phone = `+1555${String(i).padStart(7, '0')}`;
+      await accounts.db
+        .updateTable('personal_data')
+        .set({ name: `Member ${i}`, phone_number: phone, verified_phone_number: phone })
+        .where('user_id', '=', userId)
+        .execute();
+      const setUp = await accounts.execute(
+        userId,
+        { type: 'CompleteAccountSetup' },
+        { ...systemContext(), actorId: userId },
+      );
+      const tokens = await signIn.issueTokens(userId, setUp.position);
+      return { userId, email, name: `Member ${i}`, token: tokens.accessToken };
+    };
+    const admin = await person(0, 'admin');
+    const members = [];
+    for (let i = 0; i < MEMBERS; i++) members.push(await person(8, i));
+    return { admin, members };
+  } finally {
+    await runner.stop();
+    await app.close();
+    await runnerStore.close();
+    await pool.end();
+  }
+}
+
+function startProcess(file, env, name) {
+  // CPU_PROFILE=<dir>: the child writes a V8 CPU profile there when it stops (open it in Chrome DevTools)
+  const profile = process.env.CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'backend/dist', file)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.on('exit', (code) => code && code !== 143 && console.error(`${name} exited ${code}:\n${output}`));
+  return child;
+}
+
+async function api(base, token, method, url, body, headers = {}) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+function cannon(options) {
+  return new Promise((done, fail) => {
+    const instance = autocannon({ ...options, timeout: 10 }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** A request source for autocannon: each request takes the next work item; when none is left, the run ends. */
+function queueOf(items, toRequest) {
+  let next = 0;
+  return {
+    amount: items.length,
+    requests: [{ setupRequest: (req) => ({ ...req, ...toRequest(items[next++ % items.length]) }) }],
+  };
+}
+
+export async function run({ databaseUrl }) {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    QUEUE_PREFIX: `gc-bench-${port}`,
+    FRONTEND_DIST: '',
+    SWEEP_EVERY_MS: '600000',
+  };
+  const seeded = await seedPeople(env);
+  const apiProcess = startProcess('main.js', env, 'api');
+  const worker = startProcess('worker.js', env, 'worker');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let bare;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (i > 300) throw new Error('the api did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const { admin, members } = seeded;
+    const as = (who) => (method, url, body, headers) => api(base, who.token, method, url, body, headers);
+    const byAdmin = as(admin);
+
+    // a 60-question reflection: every scored question of the catalogue, in one section per type
+    const catalogue = (await byAdmin('GET', '/assessments/questions')).responseObj
+      .filter((q) => q.question_type !== 'OPEN')
+      .slice(0, 60);
+    const types = [...new Set(catalogue.map((q) => q.question_type))];
+    const draft = (
+      await byAdmin('POST', '/assessments', {
+        assessment_name: 'Cohort baseline',
+        assessment_instructions: 'Rate the receiver.',
+        sections: types.map((type) => ({
+          section_name: type,
+          questions: catalogue
+            .filter((q) => q.question_type === type)
+            .map((q) => ({
+              question_type: q.question_type,
+              category_id: q.category_id,
+              question_id: q.question_id,
+              question_prompt: q.question_prompt,
+            })),
+        })),
+      })
+    ).responseObj;
+
+    // teams of five: one receiver, four observers, each team its own copy of the reflection
+    const takes = [];
+    let position = '';
+    for (let t = 0; t < members.length; t += TEAM_SIZE) {
+      const team = members.slice(t, t + TEAM_SIZE);
+      const created = (
+        await byAdmin('POST', '/teams', {
+          team_name: `Team ${t / TEAM_SIZE}`,
+          description: 'Cohort',
+          team_type: 'OS_TEAM',
+          stage: 'seed',
+        })
+      ).responseObj;
+      for (const m of team)
+        await byAdmin('POST', `/teams/${created.team_id}/members`, { name: m.name, email: m.email, team_role: '9' });
+      const copy = (
+        await byAdmin('POST', `/assessments/${draft.assessment_id}/copy`, { assessment_name: `Cohort baseline ${t}` })
+      ).responseObj;
+      const published = await byAdmin('POST', `/assessments/${copy.assessment_id}/publish`, {
+        team_id: created.team_id,
+        launch_date: new Date(Date.now() - 3_600_000).toISOString(),
+        due_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        members_with_roles: team.map((m, i) => ({ email: m.email, observer: i !== 0, reciever: i === 0 })),
+      });
+      position = published.position;
+      for (const m of team) takes.push({ member: m, reflectionId: copy.assessment_id, receiverId: team[0].userId });
+    }
+    // every save: one answer, as the fill-in screen sends it on each answer
+    const questions = (
+      await as(takes[0].member)('GET', `/assessments/take/${takes[0].reflectionId}`, undefined, {
+        'x-min-position': position,
+      })
+    ).responseObj.sections.flatMap((s) => s.questions);
+    const saves = [];
+    for (let q = 0; q < questions.length; q++)
+      for (const take of takes)
+        saves.push({
+          take,
+          body: JSON.stringify({
+            answers: [
+              {
+                assessment_question_id: questions[q].assessment_question_id,
+                subject: questions[q].question_type === 'TEAM_DYNAMIC' ? 'TEAM' : take.receiverId,
+                response: (q + take.member.userId.charCodeAt(0)) % 5,
+              },
+            ],
+            section_index: Math.floor(q / 10),
+          }),
+        });
+    const request = (method, take, body, suffix = '') => ({
+      method,
+      path: `/api/assessments/take/${take.reflectionId}${suffix}`,
+      headers: { authorization: `Bearer ${take.member.token}`, 'content-type': 'application/json' },
+      body,
+    });
+
+    const save = await cannon({
+      url: base,
+      connections: 64,
+      overallRate: RATE,
+      ...queueOf(saves, (s) => request('PUT', s.take, s.body)),
+    });
+
+    // read-model lag: a save's answered position, then the takes projection's checkpoint past it
+    const lags = [];
+    for (let i = 0; i < 200; i++) {
+      const take = takes[i % takes.length];
+      const q = questions[i % questions.length];
+      const res = await api(base, take.member.token, 'PUT', `/assessments/take/${take.reflectionId}`, {
+        answers: [
+          {
+            assessment_question_id: q.assessment_question_id,
+            subject: q.question_type === 'TEAM_DYNAMIC' ? 'TEAM' : take.receiverId,
+            comment: `lag ${i}`,
+          },
+        ],
+      });
+      const [commit, prepare] = res.position.split('.').map(BigInt);
+      const start = process.hrtime.bigint();
+      for (;;) {
+        const { rows } = await pool.query(
+          `select commit_position, prepare_position from projection_checkpoints where name = 'takes'`,
+        );
+        const row = rows[0];
+        if (
+          row &&
+          (BigInt(row.commit_position) > commit ||
+            (BigInt(row.commit_position) === commit && BigInt(row.prepare_position) >= prepare))
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      lags.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    lags.sort((a, b) => a - b);
+
+    // flat out: ours (each save changes an answer, so each appends a fact) against the bare INSERT ceiling
+    let flip = 0;
+    const oursMax = await cannon({
+      url: base,
+      connections: 32,
+      duration: FLAT_OUT_SECONDS,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const s = saves[flip++ % saves.length];
+            const body = JSON.parse(s.body);
+            body.answers[0].comment = `flat ${flip}`;
+            return { ...req, ...request('PUT', s.take, JSON.stringify(body)) };
+          },
+        },
+      ],
+    });
+    const submit = await cannon({
+      url: base,
+      connections: 16,
+      overallRate: Math.min(RATE, 200),
+      ...queueOf(takes, (t) => request('POST', t, '{}', '/complete')),
+    });
+    const inboxes = Array.from({ length: 2_000 }, (_, i) => takes[i % takes.length]);
+    const inbox = await cannon({
+      url: base,
+      connections: 32,
+      overallRate: RATE,
+      ...queueOf(inboxes, (t) => ({
+        method: 'GET',
+        path: '/api/assessments/take',
+        headers: { authorization: `Bearer ${t.member.token}` },
+      })),
+    });
+
+    const fastify = require(require.resolve('fastify', { paths: [path.join(root, 'backend')] }));
+    await pool.query(
+      `create table if not exists bench_bare_saves (id bigserial primary key, taker uuid not null, payload jsonb not null, at timestamptz not null default now())`,
+    );
+    const barePool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    bare = fastify({ logger: false });
+    bare.put('/bare/:id', async (req) => {
+      await barePool.query('insert into bench_bare_saves (taker, payload) values ($1, $2)', [req.params.id, req.body]);
+      return { ok: true };
+    });
+    bare.addHook('onClose', () => barePool.end());
+    const barePort = await freePort();
+    await bare.listen({ port: barePort, host: '127.0.0.1' });
+    const ceiling = await cannon({
+      url: `http://127.0.0.1:${barePort}`,
+      connections: 32,
+      duration: FLAT_OUT_SECONDS,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'PUT',
+            path: `/bare/${randomUUID()}`,
+            headers: { 'content-type': 'application/json' },
+            body: saves[flip++ % saves.length].body,
+          }),
+        },
+      ],
+    });
+
+    const errors = (r) => r.errors + r.timeouts + r.non2xx;
+    return {
+      name: `cohort (${MEMBERS} members, ${questions.length} questions, ${RATE} req/s target)`,
+      figures: [
+        { name: 'save-progress requests', value: save.requests.total, unit: `at ${ms(save.requests.average)} req/s` },
+        { name: 'save-progress p50', value: save.latency.p50, unit: 'ms' },
+        { name: 'save-progress p95', value: save.latency.p97_5 ?? save.latency.p90, unit: 'ms (p97.5)' },
+        { name: 'save-progress p99', value: save.latency.p99, unit: 'ms (goal < 25)' },
+        { name: 'save-progress errors', value: errors(save), unit: '(goal 0)' },
+        { name: 'read-model lag p50', value: ms(percentile(lags, 50)), unit: 'ms' },
+        { name: 'read-model lag p99', value: ms(percentile(lags, 99)), unit: 'ms (goal < 100)' },
+        {
+          name: 'submit p50 / p99',
+          value: `${submit.latency.p50} / ${submit.latency.p99}`,
+          unit: `ms, ${errors(submit)} errors`,
+        },
+        {
+          name: 'inbox p50 / p99',
+          value: `${inbox.latency.p50} / ${inbox.latency.p99}`,
+          unit: `ms, ${errors(inbox)} errors`,
+        },
+        {
+          name: 'flat out: save-progress',
+          value: Math.round(oursMax.requests.average),
+          unit: `req/s, ${errors(oursMax)} errors`,
+        },
+        { name: 'flat out: bare INSERT (ceiling)', value: Math.round(ceiling.requests.average), unit: 'req/s' },
+        {
+          name: 'share of the ceiling',
+          value: `${Math.round((100 * oursMax.requests.average) / ceiling.requests.average)} %`,
+          unit: '(goal >= 30 %)',
+        },
+      ],
+    };
+  } finally {
+    await bare?.close();
+    apiProcess.kill('SIGTERM');
+    worker.kill('SIGTERM');
+    await pool.end();
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const result = await run({ databaseUrl: url.toString() });
+    console.log(result.name);
+    for (const f of result.figures) console.log(`  ${f.name}: ${f.value} ${f.unit}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
