@@ -22,3 +22,8 @@ export function localInputToInstant(local: string, timeZone: string): string {
   const instant = fromZonedTime(local, timeZone);
   return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
 }
+
+/** An instant with its time, 'MMMM dd, yyyy, HH:mm' in the viewer's time zone, e.g. 'March 07, 2026, 09:30'. */
+export function formatShownTime(instant: string | number | Date, timeZone = browserTimeZone()): string {
+  return formatInTimeZone(instant, timeZone, 'MMMM dd, yyyy, HH:mm');
+}

@@ -9,7 +9,7 @@ import {
   type AdminPhase,
   type AssessmentView,
 } from '@gc/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -28,6 +28,8 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
+import { HistoryPanel } from '../components/history-panel';
+import { ReflectionAsOf } from '../components/reflection-as-of';
 import { PhaseChips, phaseSuffix, responseRateText } from '../components/reflection-status';
 import { ReflectionSettingsForm, useReflectionSettingsForm } from '../components/reflection-settings-form';
 import { RenameReflectionDialog } from '../components/rename-reflection-dialog';
@@ -37,7 +39,8 @@ const TITLE = 'Edit Reflection';
 
 /**
  * /app/teams/edit-assessment/{assessmentId}?phase={phase} (admins; admin spec sections 2 and 4): a team's
- * reflection with its phase, settings, Preview, Rename, 'Mark as Complete' and, for a draft, its deletion.
+ * reflection with its phase, settings, Preview, Rename, 'Mark as Complete' and, for a draft, its deletion; below, its
+ * History, from which it can be viewed read-only as it was at any instant (issue 13).
  */
 export function EditReflectionPage() {
   const { assessmentId = '' } = useParams();
@@ -62,6 +65,10 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
   const dispatch = useDispatch();
   const [previewing, setPreviewing] = useState(false);
   const [dialog, setDialog] = useState<'rename' | 'complete' | 'delete' | null>(null);
+  // the instant the History panel's 'View as of' chose; null: the page shows (and edits) now
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const nameHeading = useRef<HTMLHeadingElement>(null);
+  const wasAsOf = useRef(false);
   const [adminClose, closing] = useAdminCloseMutation();
   const [deleteDraft, deletion] = useDeleteAssessmentMutation();
   const [renameDraft] = useRenameAssessmentMutation();
@@ -132,6 +139,12 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
     navigate(back.to);
   };
 
+  // back to now: the focus returns to the reflection's name, where the read-only view was
+  useEffect(() => {
+    if (asOf === null && wasAsOf.current) nameHeading.current?.focus();
+    wasAsOf.current = asOf !== null;
+  }, [asOf]);
+
   if (previewing) {
     return (
       <>
@@ -143,59 +156,77 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
 
   return (
     <PageShell title={TITLE} back={back}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="reflection-name"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      >
-        <Typography id="reflection-name" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {assessment.assessment_name}
-        </Typography>
-        {assessment.general_settings?.team_name && (
-          <Typography color="text.secondary">{assessment.general_settings.team_name}</Typography>
-        )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-          <PhaseChips facts={facts} />
-          {suffix && <Typography>{suffix}</Typography>}
-          {rate && <Typography color="text.secondary">{rate}</Typography>}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Button variant="outlined" onClick={() => setPreviewing(true)}>
-            Preview
-          </Button>
-          {renamable && (
-            <Button variant="outlined" onClick={() => setDialog('rename')}>
-              Rename
-            </Button>
-          )}
-          {published && canMarkComplete(phase) && (
-            <Button variant="contained" onClick={() => setDialog('complete')}>
-              Mark as Complete
-            </Button>
-          )}
-          {assessment.kind === 'DRAFT' && (
-            <>
-              <Button variant="outlined" component={RouterLink} to={paths.assessmentBuildId(assessment.assessment_id)}>
-                Open in builder
+      {asOf ? (
+        <ReflectionAsOf assessmentId={assessment.assessment_id} at={asOf} onBackToNow={() => setAsOf(null)} />
+      ) : (
+        <>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="reflection-name"
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
+            <Typography
+              id="reflection-name"
+              ref={nameHeading}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+            >
+              {assessment.assessment_name}
+            </Typography>
+            {assessment.general_settings?.team_name && (
+              <Typography color="text.secondary">{assessment.general_settings.team_name}</Typography>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+              <PhaseChips facts={facts} />
+              {suffix && <Typography>{suffix}</Typography>}
+              {rate && <Typography color="text.secondary">{rate}</Typography>}
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button variant="outlined" onClick={() => setPreviewing(true)}>
+                Preview
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
-                Delete draft
-              </Button>
-            </>
-          )}
-        </Box>
-      </Paper>
+              {renamable && (
+                <Button variant="outlined" onClick={() => setDialog('rename')}>
+                  Rename
+                </Button>
+              )}
+              {published && canMarkComplete(phase) && (
+                <Button variant="contained" onClick={() => setDialog('complete')}>
+                  Mark as Complete
+                </Button>
+              )}
+              {assessment.kind === 'DRAFT' && (
+                <>
+                  <Button
+                    variant="outlined"
+                    component={RouterLink}
+                    to={paths.assessmentBuildId(assessment.assessment_id)}
+                  >
+                    Open in builder
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
+                    Delete draft
+                  </Button>
+                </>
+              )}
+            </Box>
+          </Paper>
 
-      {published && (
-        <ReflectionSettingsForm
-          assessment={assessment}
-          phase={phase}
-          form={settings}
-          onSaved={goBack}
-          onReload={onReload}
-        />
+          {published && (
+            <ReflectionSettingsForm
+              assessment={assessment}
+              phase={phase}
+              form={settings}
+              onSaved={goBack}
+              onReload={onReload}
+            />
+          )}
+        </>
       )}
+      <HistoryPanel assessmentId={assessment.assessment_id} selected={asOf} onView={setAsOf} />
       {guard.dialog}
 
       {dialog === 'rename' && (

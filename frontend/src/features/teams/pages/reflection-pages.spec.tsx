@@ -6,10 +6,14 @@ import {
   type AssessmentListItemView,
   type AssessmentView,
   type MemberWithRoleView,
+  type ResultItemView,
   type TeamView,
 } from '@gc/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { browserTimeZone, formatShownTime, localInputToInstant } from '../../../shared/reflections/reflection-dates';
+import type { HistoryEntry } from '../api/audit-api';
+import { PICK_INSTANT } from '../components/history-panel';
 import { TeamsPage } from './teams-page';
 
 const { server, requests } = setupApiServer();
@@ -436,5 +440,200 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
 
     expect(await screen.findByText(ReflectionMessages.reflectionNotFound)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Reflection' })).toBeTruthy();
+  });
+});
+
+describe('/app/teams/edit-assessment/:assessmentId (History panel)', () => {
+  // midday UTC: the same calendar day in every zone the tests may run in
+  const CREATED = '2026-03-02T12:00:00.000Z';
+  const RENAMED = '2026-03-04T12:00:00.000Z';
+  const HISTORY: HistoryEntry[] = [
+    {
+      position: '10.1',
+      at: CREATED,
+      actor_id: 'u-9',
+      actor: 'Grace Hopper',
+      type: 'ReflectionCreated',
+      summary: "created the draft 'Baseline draft' from the template 'Cofounder Assessment - Baseline'",
+      correlation_id: 'c-1',
+    },
+    {
+      position: '12.1',
+      at: RENAMED,
+      actor_id: 'u-9',
+      actor: 'Grace Hopper',
+      type: 'ReflectionRenamed',
+      summary: "renamed from 'Baseline draft' to 'Cofounder Baseline Q1'",
+      correlation_id: 'c-2',
+    },
+  ];
+  const result = (over: Partial<ResultItemView>, values: [number | null, number | null]): ResultItemView => ({
+    question_id: 'q-1',
+    assessment_question_id: 'aq-1',
+    question_name: 'Shared vision',
+    question_category: 'Mindset',
+    desc_2: '',
+    question_definition: '',
+    question_detailed_definition: [],
+    data: (['MY_TEAM_SELF_ASSESSMENT', 'MY_TEAM_AVERAGE'] as const).map((option, i) => ({
+      name: option,
+      option,
+      value: values[i],
+      score: values[i] === null ? 1 : 3,
+      email: null,
+      dials: [0, 4],
+      info: {
+        bullets: values[i] === null ? ['Shown once at least 3 people have answered.'] : [],
+        withheld: values[i] === null,
+      },
+    })),
+    quotes: { individual_comments: [], team_comments: [] },
+    chart: 'MINDSET',
+    score_definition: [],
+    question_assessment_name: 'Cofounder Baseline Q1',
+    question_assessment_status: 'In Progress',
+    question_assessment_due_date: '2026-03-21T12:00:00.000Z',
+    ...over,
+  });
+
+  /** Now: 'Cofounder Baseline Q1' in progress; asked with ?at=, the draft as it was, or in progress for `then`. */
+  function answerNowAndThen(then: Partial<AssessmentView>) {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('assessments/a-1'), ({ request }) => {
+        const at = new URL(request.url).searchParams.get('at');
+        if (!at) return ok(reflection({ assessment_status: 'IN_PROGRESS' }));
+        asked.push(`assessment ${at}`);
+        return ok(reflection({ revision: 1, ...then }));
+      }),
+      http.get(apiUrl('assessments/a-1/history'), () => ok(HISTORY)),
+      http.get(apiUrl('stats'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`stats ${query.get('type')} ${query.get('option_1')} ${query.get('option_2')} ${query.get('at')}`);
+        return ok(query.get('type') === 'MINDSET' ? [result({}, [2.5, null])] : []);
+      }),
+    );
+    return asked;
+  }
+
+  it('is folded away until asked for, then shows the timeline newest first with when, who and what', async () => {
+    answerNowAndThen({});
+    const { user } = openEdit('IN_PROGRESS');
+
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(requests.some((r) => r.path.endsWith('/history'))).toBe(false);
+    const toggle = within(panel).getByRole('button', { name: 'Show history' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+
+    const timeline = await within(panel).findByRole('list', { name: 'Timeline, newest first' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      `${formatShownTime(RENAMED)} · Grace Hopper${HISTORY[1].summary}View as of`,
+      `${formatShownTime(CREATED)} · Grace Hopper${HISTORY[0].summary}View as of`,
+    ]);
+    expect(formatShownTime(RENAMED)).toMatch(/^March 04, 2026, \d{2}:\d{2}$/);
+    expect(within(panel).getByRole('button', { name: 'Hide history' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('views the reflection as of an entry, read-only with its results then, and goes back to now', async () => {
+    const asked = answerNowAndThen({
+      assessment_name: 'Baseline draft',
+      assessment_status: 'IN_PROGRESS',
+      response_rate: { finished: 0, total: 2 },
+    });
+    const { user } = openEdit('IN_PROGRESS');
+    await user.click(await screen.findByRole('button', { name: 'Show history' }));
+    await user.click(await screen.findByRole('button', { name: `View as of ${formatShownTime(CREATED)}` }));
+
+    const banner = await screen.findByRole('heading', {
+      level: 2,
+      name: `Viewing as of ${formatShownTime(CREATED)} — read-only`,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    const view = screen.getByRole('region', { name: banner.textContent ?? '' });
+    expect(await within(view).findByRole('heading', { level: 3, name: 'Baseline draft' })).toBeTruthy();
+    expect(within(view).getByText('0 of 2 finished')).toBeTruthy();
+    // read-only: nothing of the page's editing is there, only the way back
+    expect(screen.queryByRole('heading', { level: 2, name: 'Cofounder Baseline Q1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(within(view).queryAllByRole('checkbox')).toEqual([]);
+    const members = within(view).getByRole('table', { name: 'Members of Rocket then' });
+    expect(
+      within(members)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Ada LovelaceCofounderReceiverFinished',
+      'Bob NoyceCofounderObserverStarted',
+      'Cy YoungOther—Not Assigned',
+    ]);
+
+    const mindset = await within(view).findByRole('table', { name: 'Mindset' });
+    expect(
+      within(mindset)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['QuestionTeam Self-AssessmentTeam Results', 'Shared vision2.50 (3)Withheld']);
+    expect(within(view).getByText('Withheld: Shown once at least 3 people have answered.')).toBeTruthy();
+    expect(await within(view).findByText('Skills: no questions of this type.')).toBeTruthy();
+    expect(asked.sort()).toEqual([
+      `assessment ${CREATED}`,
+      `stats MINDSET MY_TEAM_SELF_ASSESSMENT MY_TEAM_AVERAGE ${CREATED}`,
+      `stats SKILLS MY_TEAM_SELF_ASSESSMENT MY_TEAM_AVERAGE ${CREATED}`,
+      `stats TEAM_DYNAMICS MY_TEAM_SELF_ASSESSMENT MY_TEAM_AVERAGE ${CREATED}`,
+    ]);
+    const chosen = within(screen.getByRole('list', { name: 'Timeline, newest first' })).getAllByRole('listitem')[1];
+    expect(chosen.getAttribute('aria-current')).toBe('true');
+
+    await user.click(within(view).getByRole('button', { name: 'Back to now' }));
+    const name = await screen.findByRole('heading', { level: 2, name: 'Cofounder Baseline Q1' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(screen.queryByText(/Viewing as of/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('views it as of a date and time picked in the viewer’s zone; a draft then has no results', async () => {
+    const asked = answerNowAndThen({
+      kind: 'DRAFT',
+      assessment_status: 'NEW',
+      assessment_name: 'Baseline draft',
+      general_settings: null,
+      response_rate: null,
+    });
+    const { user } = openEdit('IN_PROGRESS');
+    await user.click(await screen.findByRole('button', { name: 'Show history' }));
+
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    expect(await screen.findByText(PICK_INSTANT)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('View as of'), { target: { value: '2026-03-03T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'View' }));
+
+    const at = localInputToInstant('2026-03-03T09:30', browserTimeZone());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Baseline draft' })).toBeTruthy();
+    expect(screen.getByText(`Viewing as of March 03, 2026, 09:30 — read-only`)).toBeTruthy();
+    expect(screen.getByText('No results then: it was not published yet.')).toBeTruthy();
+    expect(screen.getByText('Not assigned to anyone then.')).toBeTruthy();
+    expect(asked).toEqual([`assessment ${at}`]);
+  });
+
+  it('says the reflection did not exist yet before it was created', async () => {
+    answerNowAndThen({});
+    server.use(
+      http.get(apiUrl('assessments/a-1'), ({ request }) =>
+        new URL(request.url).searchParams.get('at')
+          ? fails(404, ReflectionMessages.reflectionNotFound)
+          : ok(reflection({ assessment_status: 'IN_PROGRESS' })),
+      ),
+    );
+    const { user } = openEdit('IN_PROGRESS');
+    await user.click(await screen.findByRole('button', { name: 'Show history' }));
+    fireEvent.change(await screen.findByLabelText('View as of'), { target: { value: '2020-01-01T00:00' } });
+    await user.click(screen.getByRole('button', { name: 'View' }));
+
+    expect(await screen.findByText('The reflection did not exist yet at that time.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to now' })).toBeTruthy();
   });
 });
