@@ -19,16 +19,27 @@ export interface RadarEchartsProps {
   compact: boolean;
 }
 
+/** An axis name on lines of at most `width` characters, broken between words (echarts' radar does not wrap). */
+export function wrapAxisName(name: string, width: number): string {
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
+
 /** The radar itself: domain 0-4, one polygon per series; a null value is a gap (nothing to show there). */
 export default function RadarEcharts({ axes, series, height, compact }: RadarEchartsProps) {
   const option = {
     animation: false,
     tooltip: { trigger: 'item', confine: true },
     radar: {
-      indicator: axes.map((name) => ({ name, min: 0, max: 4 })),
+      indicator: axes.map((name) => ({ name: wrapAxisName(name, compact ? 11 : 18), min: 0, max: 4 })),
       splitNumber: 4,
-      radius: compact ? '48%' : '62%',
-      axisName: { color: '#1B2426', fontSize: compact ? 11 : 12, overflow: 'break', width: compact ? 72 : 110 },
+      radius: compact ? '56%' : '68%',
+      axisName: { color: '#1B2426', fontSize: compact ? 11 : 12, lineHeight: compact ? 13 : 15 },
       axisLabel: { show: false },
     },
     series: [
