@@ -39,10 +39,14 @@ function ResultsTable({ assessmentId, at, type }: { assessmentId: string; at: st
   return (
     <Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
-          <Typography component="caption" variant="subtitle2" sx={{ captionSide: 'top', textAlign: 'left', px: 0 }}>
-            {label}
-          </Typography>
+        <Table
+          size="small"
+          sx={{
+            '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } },
+            '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.primary', typography: 'subtitle2' },
+          }}
+        >
+          <caption>{label}</caption>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
