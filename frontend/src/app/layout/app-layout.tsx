@@ -107,7 +107,14 @@ export function AppLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3, md: 4 },
+          // room below the page for the floating GrowthMentor button, so it never covers the page's last controls
+          ...(showMentor && { pb: { xs: 11, sm: 12 } }),
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Toolbar />
         <ClientInvitations />
