@@ -123,3 +123,18 @@ export interface TeamAssessmentsView {
   'past-due': AssessmentListItemView[];
   closed: AssessmentListItemView[];
 }
+
+/** One line of GET /assessments/{id}/history (docs/audit.md). */
+export interface HistoryEntryView {
+  /** the event's global position, 'commit.prepare' */
+  position: string;
+  /** ISO instant */
+  at: string;
+  actor_id: string | null;
+  /** the actor's name now; 'Erased user' after erasure; 'System' for the product's own work */
+  actor: string;
+  type: string;
+  /** what changed, in words (answers' contents never) */
+  summary: string;
+  correlation_id: string;
+}

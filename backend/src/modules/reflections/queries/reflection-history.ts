@@ -11,6 +11,7 @@ import {
   TAKE_EVENT_TYPES,
   takeStreamName,
   type AssessmentView,
+  type HistoryEntryView,
   type Completion,
   type RecordedEvent,
   type RecordedEventOf,
@@ -27,17 +28,7 @@ import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
 import { reflectionDecider, type ReflectionState } from '../domain/reflection.decider';
 import { sectionViews } from './section-views';
 
-/** One line of a reflection's history (GET /assessments/{id}/history). */
-export interface HistoryEntryView {
-  position: string;
-  at: string;
-  actor_id: string | null;
-  /** the actor's name now; 'Erased user' after erasure; 'System' for the product's own work */
-  actor: string;
-  type: string;
-  summary: string;
-  correlation_id: string;
-}
+export type { HistoryEntryView };
 
 const isReflectionEvent = isEventOf<ReflectionEvent>(REFLECTION_EVENT_TYPES);
 const isTakeEvent = isEventOf<TakeEvent>(TAKE_EVENT_TYPES);

@@ -1,4 +1,4 @@
-import type { AssessmentView, ResultItemView, StatOption, StatType } from '@gc/contracts';
+import type { AssessmentView, HistoryEntryView, ResultItemView, StatOption, StatType } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /**
@@ -6,20 +6,8 @@ import { api } from '../../../shared/api/api-slice';
  * results as they were at an instant. The Edit Reflection page's History panel uses them.
  */
 
-/** One line of GET /assessments/{id}/history (the API's HistoryEntryView). */
-export interface HistoryEntry {
-  /** the event's global position, 'commit.prepare' */
-  position: string;
-  /** ISO instant */
-  at: string;
-  actor_id: string | null;
-  /** the actor's name now; 'Erased user' after erasure; 'System' for the product's own work */
-  actor: string;
-  type: string;
-  /** what changed, in words */
-  summary: string;
-  correlation_id: string;
-}
+/** One line of GET /assessments/{id}/history. */
+export type HistoryEntry = HistoryEntryView;
 
 export interface AsOfArgs {
   id: string;
