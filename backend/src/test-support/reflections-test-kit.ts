@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { BOOTSTRAP_CLIENT_ID, RoleId, type AssessmentView } from '@gc/contracts';
+import { BOOTSTRAP_CLIENT_ID, RoleId, type AssessmentView, type TakeView } from '@gc/contracts';
 import { systemContext } from '../shared/command-context';
 import { ReleaseReflectionCatalogueCommand } from '../modules/reflections';
 import { createSignedInUser, type SignedInUser } from './identity';
@@ -38,8 +38,11 @@ export interface ReflectionsWorld {
   teamId: string;
 }
 
-/** A client with an administrator and a team of three members (Cofounder, OS Team Member, Cofounder). */
-export async function createReflectionsWorld(t: TestApp, name: string): Promise<ReflectionsWorld> {
+/** A client named `name`, made by a Global Administrator, with a Client Administrator named `${name} Admin`. */
+export async function createClientWithAdmin(
+  t: TestApp,
+  name: string,
+): Promise<{ clientId: string; admin: SignedInUser }> {
   const globalAdmin = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
   const client = await globalAdmin
     .auth(t.http().post('/api/clients'))
@@ -47,6 +50,12 @@ export async function createReflectionsWorld(t: TestApp, name: string): Promise<
     .expect(201);
   const clientId: string = client.body.responseObj.client_id;
   const admin = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId, name: `${name} Admin` });
+  return { clientId, admin };
+}
+
+/** A client with an administrator and a team of three members (Cofounder, OS Team Member, Cofounder). */
+export async function createReflectionsWorld(t: TestApp, name: string): Promise<ReflectionsWorld> {
+  const { clientId, admin } = await createClientWithAdmin(t, name);
   const receiver = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Rae Receiver' });
   const observer = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Oz Observer' });
   const bystander = await createSignedInUser(t, { role: RoleId.User, clientId, name: 'Bea Bystander' });
@@ -104,3 +113,23 @@ export async function draftFromBaseline(t: TestApp, admin: SignedInUser): Promis
 }
 
 export const inHours = (hours: number, from = Date.now()) => new Date(from + hours * 3_600_000).toISOString();
+
+/** One answer as the fill-in screen sends it (PUT /assessments/take/{id}, POST .../complete). */
+export type SentAnswer = { assessment_question_id: string; subject: string; response?: number; comment?: string };
+
+/** Every answer a take needs to be submitted: `response` for each rating, `comment` for each open question. */
+export function completeAnswers(take: TakeView, comment: string, response = 3): SentAnswer[] {
+  return take.sections.flatMap((s) =>
+    s.questions.flatMap((q): SentAnswer[] => {
+      if (q.question_type === 'OPEN')
+        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment }];
+      if (q.question_type === 'TEAM_DYNAMIC')
+        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', response }];
+      return take.subjects.map((p) => ({
+        assessment_question_id: q.assessment_question_id,
+        subject: p.user_id,
+        response,
+      }));
+    }),
+  );
+}
