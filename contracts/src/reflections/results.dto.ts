@@ -53,3 +53,15 @@ export class ResultsSettingsDto {
   @Max(20, { message: M.badMinRaters })
   min_raters!: number;
 }
+
+/** GET /stats/report.pdf?assessment_id=&receiver_id=: one receiver's PDF report (their own when receiver_id is left out). */
+export class ReceiverReportQueryDto {
+  @IsFilled(M.reflectionNotFound)
+  @MaxChars(200, M.reflectionNotFound)
+  assessment_id!: string;
+
+  @IsOptional()
+  @IsFilled(M.reflectionNotFound)
+  @MaxChars(200, M.reflectionNotFound)
+  receiver_id?: string;
+}

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ReflectionsModule } from '../reflections';
+import { ReceiverReportReader } from './export/receiver-report';
 import { ResultsCsv } from './export/results-csv';
+import { ResultsPdf } from './export/results-pdf';
 import { ResultsController } from './http/results.controller';
 import { ResultsSettings } from './http/results-settings';
 import { ResultsReader } from './queries/results-reader';
@@ -18,6 +20,8 @@ import { GapsHandler, ResultsDropdownHandler, StatsHandler, TrendsHandler } from
     GapsHandler,
     TrendsHandler,
     ResultsCsv,
+    ReceiverReportReader,
+    ResultsPdf,
     ResultsSettings,
   ],
   exports: [ResultsReader],

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, Put, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   Capability,
+  ReceiverReportQueryDto,
   ResultsSettingsDto,
   StatsQueryDto,
   StatsReflectionQueryDto,
@@ -17,6 +18,7 @@ import { clock } from '../../../shared/clock';
 import { envelope } from '../../clients';
 import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
 import { ResultsCsv } from '../export/results-csv';
+import { ResultsPdf } from '../export/results-pdf';
 import { GapsQuery, ResultsDropdownQuery, StatsQuery, TrendsQuery } from '../queries/results.queries';
 import { ResultsSettings } from './results-settings';
 
@@ -34,6 +36,7 @@ export class ResultsController {
   constructor(
     private readonly queries: QueryBus,
     private readonly csv: ResultsCsv,
+    private readonly pdf: ResultsPdf,
     private readonly settings: ResultsSettings,
   ) {}
 
@@ -112,6 +115,37 @@ export class ResultsController {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${file}"`)
       .send(csv);
+  }
+
+  @Get('report.pdf')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({
+    summary: "One receiver's PDF report: radar charts, numbers per question, gap view and unnamed comments",
+    description:
+      'The receiver themself (receiver_id their own or left out; their self-assessment included), or an ' +
+      'administrator of the client for any receiver (self-assessment left out). Anyone else, another client, or ' +
+      'someone who is not a receiver of the reflection: 404.',
+  })
+  @ApiQuery({ name: 'assessment_id' })
+  @ApiQuery({ name: 'receiver_id', required: false })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @Header('Cache-Control', 'no-store')
+  async report(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ReceiverReportQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { fileName, pdf } = await this.pdf.render(
+      user,
+      currentClientOf(user),
+      query.assessment_id,
+      query.receiver_id,
+    );
+    void reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(pdf);
   }
 
   @Get('settings')

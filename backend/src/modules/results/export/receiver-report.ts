@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import {
+  can,
+  Capability,
+  gapKind,
+  ResultMessages as M,
+  seriesValue,
+  STAT_OPTION_LABELS,
+  STAT_TYPE_LABELS,
+  STAT_TYPES,
+  statOptionsFor,
+  statTypeOf,
+  type GapKind,
+  type SeriesValue,
+  type StatOption,
+  type StatType,
+} from '@gc/contracts';
+import { formatInTimeZone } from 'date-fns-tz';
+import { notFound } from '../../../shared/domain-error';
+import type { AuthenticatedUser } from '../../identity';
+import { ResultsReader } from '../queries/results-reader';
+
+/** One series of a report: a label and, per question of its chart, the value the viewer may see. */
+export interface ReportSeries {
+  readonly option: Exclude<StatOption, 'NO_COMPARISON'>;
+  readonly label: string;
+  readonly values: SeriesValue[];
+}
+
+export interface ReportChart {
+  readonly type: StatType;
+  readonly title: string;
+  readonly questions: { readonly name: string; readonly category: string }[];
+  readonly series: ReportSeries[];
+}
+
+export interface ReportGap {
+  readonly question: string;
+  readonly self: number | null;
+  readonly others: number | null;
+  /** others have answered, but fewer than the threshold */
+  readonly othersWithheld: boolean;
+  readonly gap: number | null;
+  readonly kind: GapKind | null;
+}
+
+export interface ReportComments {
+  readonly question: string;
+  readonly individual: string[];
+  readonly team: string[];
+}
+
+/** Everything one receiver's PDF shows, already filtered by the anonymity rules: no rating of one other person. */
+export interface ReceiverReport {
+  readonly reflectionName: string;
+  readonly receiverName: string;
+  readonly teamName: string;
+  readonly dueDate: string;
+  readonly status: string;
+  readonly minRaters: number;
+  /** false when someone else (an administrator) reads it: self scores only ever reach their author */
+  readonly includesSelf: boolean;
+  readonly charts: ReportChart[];
+  /** self against others per question about the receiver; only in the receiver's own report */
+  readonly gaps: ReportGap[];
+  readonly comments: ReportComments[];
+}
+
+export const SELF_NOT_SHARED = 'Self-assessment: shared only with the member.';
+
+/** The options a receiver's report plots, per chart type, in the order GET /stats offers them to a receiver. */
+const REPORT_OPTIONS: Record<StatType, Exclude<StatOption, 'NO_COMPARISON'>[]> = {
+  MINDSET: ['MY_RESULTS', 'MY_SELF_ASSESSMENT', 'MY_TEAM_AVERAGE'],
+  SKILLS: ['MY_RESULTS', 'MY_SELF_ASSESSMENT', 'MY_TEAM_AVERAGE'],
+  TEAM_DYNAMICS: ['MY_TEAM_AVERAGE', 'MY_TEAM_SELF_ASSESSMENT'],
+};
+
+/**
+ * Reads one receiver's report with the rules of GET /stats: the receiver themself (their own self-assessment
+ * included), or an administrator of the reflection's client (ManageTeams) for any receiver, without the
+ * self-assessment. Anyone else, another client, or someone who is not a receiver of the reflection: 404.
+ */
+@Injectable()
+export class ReceiverReportReader {
+  constructor(private readonly reader: ResultsReader) {}
+
+  async read(
+    user: AuthenticatedUser,
+    clientId: string,
+    reflectionId: string,
+    receiverId: string = user.userId,
+  ): Promise<ReceiverReport> {
+    const access = await this.reader.access(user, clientId, reflectionId);
+    const own = receiverId === user.userId;
+    if (!own && !(access.isAdmin && can(user.role, Capability.ManageTeams))) throw this.notFound();
+    const receiver = await this.reader.db
+      .selectFrom('reflection_assignees as a')
+      .innerJoin('reflections as r', 'r.reflection_id', 'a.reflection_id')
+      .leftJoin('teams as t', (join) =>
+        join.onRef('t.team_id', '=', 'r.team_id').onRef('t.client_id', '=', 'r.client_id'),
+      )
+      .leftJoin('personal_data as p', 'p.user_id', 'a.user_id')
+      .select(['p.name', 'p.email', 't.team_name'])
+      .where('a.reflection_id', '=', reflectionId)
+      .where('r.client_id', '=', clientId)
+      .where('a.user_id', '=', receiverId)
+      .where('a.receiver', '=', true)
+      .executeTakeFirst();
+    if (!receiver) throw this.notFound();
+
+    const [questions, minRaters] = await Promise.all([
+      this.reader.questions(reflectionId, null),
+      this.reader.minRaters(clientId),
+    ]);
+    const keys = questions.map((q) => q.questionKey);
+    const [aggregates, comments] = await Promise.all([
+      this.reader.aggregates(reflectionId, keys),
+      this.reader.comments(reflectionId, keys),
+    ]);
+    const inputOf = (key: string) => {
+      const agg = aggregates.get(key)!;
+      return { viewerId: receiverId, perReceiver: agg.perReceiver, team: agg.team, minRaters };
+    };
+
+    const charts: ReportChart[] = [];
+    for (const type of STAT_TYPES) {
+      const ofType = questions.filter((q) => statTypeOf(q.questionType) === type);
+      if (ofType.length === 0) continue;
+      const offered = statOptionsFor(type, true);
+      const options = REPORT_OPTIONS[type].filter((o) => offered.includes(o) && (own || o !== 'MY_SELF_ASSESSMENT'));
+      charts.push({
+        type,
+        title: STAT_TYPE_LABELS[type],
+        questions: ofType.map((q) => ({ name: q.name, category: q.category })),
+        series: options.map((option) => ({
+          option,
+          label: option === 'MY_RESULTS' ? 'Others’ average' : STAT_OPTION_LABELS[option],
+          values: ofType.map((q) => seriesValue(option, inputOf(q.questionKey))),
+        })),
+      });
+    }
+
+    const gaps: ReportGap[] = own
+      ? questions
+          .filter((q) => q.questionType !== 'TEAM_DYNAMIC')
+          .map((q) => {
+            const self = seriesValue('MY_SELF_ASSESSMENT', inputOf(q.questionKey)).value;
+            const results = seriesValue('MY_RESULTS', inputOf(q.questionKey));
+            const others = results.value;
+            const both = self !== null && others !== null;
+            return {
+              question: q.name,
+              self,
+              others,
+              othersWithheld: results.withheld,
+              gap: both ? Math.round((self - others) * 100) / 100 : null,
+              kind: both ? gapKind(self, others) : null,
+            };
+          })
+      : [];
+
+    const quoted: ReportComments[] = [];
+    for (const q of questions) {
+      const agg = aggregates.get(q.questionKey)!;
+      const mine = agg.perReceiver.find((r) => r.receiverId === receiverId);
+      const about = (kind: string, subject?: string) =>
+        comments
+          .filter((c) => c.question_key === q.questionKey && c.kind === kind && (!subject || c.subject === subject))
+          .map((c) => c.text);
+      const individual = mine && mine.othersCount >= minRaters ? about('individual', receiverId) : [];
+      const team = agg.team.raters >= minRaters ? about('team') : [];
+      if (individual.length || team.length) quoted.push({ question: q.name, individual, team });
+    }
+
+    return {
+      reflectionName: access.name,
+      receiverName: receiver.name ?? receiver.email ?? 'Erased user',
+      teamName: receiver.team_name ?? '',
+      dueDate: formatInTimeZone(access.dueDate, 'UTC', 'MMMM dd, yyyy'),
+      status: this.reader.statusLabel(access.phase),
+      minRaters,
+      includesSelf: own,
+      charts,
+      gaps,
+      comments: quoted,
+    };
+  }
+
+  private notFound() {
+    return notFound(M.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+  }
+}
