@@ -43,6 +43,8 @@ const preferencesSchema = {
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - GrowthCatalyst</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a"><main><h1>${title}</h1>${body}</main></body></html>`;
+// set on the reply itself: a route-level Content-Type would also be stamped on JSON errors the filter sends
+const HTML = 'text/html; charset=utf-8';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Weekly baseline reminders: the member's preferences, the unsubscribe link, and the admins' 'Send reminder'. */
@@ -94,48 +96,67 @@ export class RemindersController {
   /** The mail's link: a page with one button (mail scanners follow links; only the button's POST unsubscribes). */
   @Public()
   @Get('reminders/unsubscribe')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The unsubscribe page of the weekly reminder (no sign-in: the token is signed)' })
   @ApiQuery({ name: 'token', required: true })
-  unsubscribePage(@Query('token') token: string | undefined, @Res() reply: FastifyReply): void {
+  unsubscribePage(
+    @Query('token') token: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
     const userId = verifyUnsubscribeToken(String(token ?? ''), this.identity.jwtSecret);
-    if (!userId) {
-      void reply.status(400).send(page('Link not valid', `<p>${M.badUnsubscribeLink}</p>`));
-      return;
-    }
-    void reply.send(
-      page(
-        'Stop weekly reminders?',
-        `<p>You will no longer get the weekly email about your baseline reflection.</p><form method="post" action="/api/reminders/unsubscribe?token=${escapeHtml(String(token))}"><button type="submit">Unsubscribe</button></form>`,
-      ),
-    );
+    if (!userId) return this.refuse(request, reply);
+    void reply
+      .type(HTML)
+      .send(
+        page(
+          'Stop weekly reminders?',
+          `<p>You will no longer get the weekly email about your baseline reflection.</p><form method="post" action="/api/reminders/unsubscribe?token=${escapeHtml(String(token))}"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
   }
 
   /** The button, and RFC 8058 one-click unsubscribe (List-Unsubscribe-Post). */
   @Public()
   @Post('reminders/unsubscribe')
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Unsubscribe from weekly reminders (the signed token from the mail)' })
   @ApiQuery({ name: 'token', required: true })
   async unsubscribe(
     @Query('token') token: string | undefined,
-    @Req() _request: FastifyRequest,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const userId = verifyUnsubscribeToken(String(token ?? ''), this.identity.jwtSecret);
-    if (!userId) {
-      void reply.status(400).send(page('Link not valid', `<p>${M.badUnsubscribeLink}</p>`));
+    if (!userId) return this.refuse(request, reply);
+    await this.baseline.setPreferences(userId, { weekly_reminders: false }, clock.now());
+    void reply
+      .type(HTML)
+      .send(
+        page(
+          'Unsubscribed',
+          '<p>You will no longer get weekly reminders. You can turn them back on in your profile.</p>',
+        ),
+      );
+  }
+
+  /** A link not ours: a page for a person's browser, the usual JSON error for anything else. */
+  private refuse(request: FastifyRequest, reply: FastifyReply): void {
+    if (String(request.headers.accept ?? '').includes('text/html')) {
+      void reply
+        .status(400)
+        .type(HTML)
+        .send(page('Link not valid', `<p>${M.badUnsubscribeLink}</p>`));
       return;
     }
-    await this.baseline.setPreferences(userId, { weekly_reminders: false }, clock.now());
-    void reply.send(
-      page(
-        'Unsubscribed',
-        '<p>You will no longer get weekly reminders. You can turn them back on in your profile.</p>',
-      ),
-    );
+    // the shape every other refusal has (the exception filter's), for clients that are not a browser
+    void reply.status(400).header('Content-Type', 'application/json; charset=utf-8').send({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: M.badUnsubscribeLink,
+      code: 'BAD_UNSUBSCRIBE_LINK',
+      requestId: request.id,
+    });
   }
 }
