@@ -247,14 +247,8 @@ export const RULES: Record<string, Rule> = {
     ids: (w) => ({ team_id: w.teamId }),
     query: { type: 'MINDSET' },
     user: 404,
+    member: { status: 200, because: 'their own team: their own results across its cycles (none: they received none)' },
     rightful: ['receiver', 200],
-    deviation: {
-      status: 200,
-      finding:
-        "TrendsHandler never looks the team up: any team id (another client's, a team the caller is not on, one " +
-        'that does not exist) answers an empty trend { axes: [], series: [] }. Nothing leaks (it reads only the ' +
-        "caller's own received reflections in the current client), but it should answer 404 'Team not found'.",
-    },
   },
   'GET /api/stats/export.csv': {
     ids: (w) => ({ assessment_id: w.published.assessment_id }),
@@ -265,7 +259,6 @@ export const RULES: Record<string, Rule> = {
     ids: (w) => ({ assessment_id: w.published.assessment_id, receiver_id: w.receiver.userId }),
     user: 404,
     rightful: ['admin', 200],
-    ifDocumented: true,
   },
   // the mentor: each person's own sessions
   'PUT /api/mentor/chats/sessions/{sessionId}': {

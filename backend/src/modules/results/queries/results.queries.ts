@@ -16,7 +16,7 @@ import {
   type StatType,
   type TrendView,
 } from '@gc/contracts';
-import { forbidden, invalid } from '../../../shared/domain-error';
+import { forbidden, invalid, notFound } from '../../../shared/domain-error';
 import { ReflectionHistory } from '../../reflections';
 import type { AuthenticatedUser } from '../../identity';
 import { ResultsReader, type QuestionAggregates, type ResultsAccess } from './results-reader';
@@ -269,6 +269,22 @@ export class TrendsHandler implements IQueryHandler<TrendsQuery, TrendView> {
 
   /** The caller's results (others' average) across the team's reflections they received, one series each. */
   async execute({ user, clientId, teamId, type }: TrendsQuery): Promise<TrendView> {
+    // a team of the caller's client that they are on (administrators: any team of the client); else 404
+    let team = this.reader.db
+      .selectFrom('teams as t')
+      .select('t.team_id')
+      .where('t.team_id', '=', teamId)
+      .where('t.client_id', '=', clientId);
+    if (!isAdminRole(user.role))
+      team = team.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('team_members as m')
+            .select('m.user_id')
+            .whereRef('m.team_id', '=', 't.team_id')
+            .where('m.user_id', '=', user.userId),
+        ),
+      );
+    if (!(await team.executeTakeFirst())) throw notFound('Team not found', 'TEAM_NOT_FOUND');
     const reflections = await this.reader.db
       .selectFrom('reflections as r')
       .innerJoin('reflection_assignees as a', 'a.reflection_id', 'r.reflection_id')
