@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Pool } from 'pg';
-import { comparePositions, parsePosition, RoleId, type GlobalPosition, type TakeView } from '@gc/contracts';
-import { allProjections, waitForPosition, type EventSource } from '@gc/projections';
+import type { TakeView } from '@gc/contracts';
+import { waitForPosition } from '@gc/projections';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres/postgres-event-store';
-import { createSignedInUser, type SignedInUser } from '../test-support/identity';
+import { workspacesSteps } from '../test-support/every-event-journey';
+import type { SignedInUser } from '../test-support/identity';
 import {
+  completeAnswers,
   contentOf,
   createReflectionsTestApp,
   createReflectionsWorld,
@@ -18,19 +20,16 @@ import {
   type ReflectionsWorld,
 } from '../test-support/reflections-test-kit';
 import type { TestApp } from '../test-support/test-app';
-import { STAGE } from '../test-support/workspaces-test-kit';
 import { exportClientEvents, verifyAuditLines } from './audit-chain';
-import { describeDifference, verifyProjections } from './projection-verify';
 import { formatReplay, replayReflection } from './reflection-replay';
 
 jest.setTimeout(180_000);
 
 const run = promisify(execFile);
-type Sent = { assessment_question_id: string; subject: string; response?: number; comment?: string };
 const DIST = join(__dirname, '../../dist/cli');
 
 /** Given and when: two clients, each with a team, reflections published, taken, renamed and closed. */
-describe('command line: audit export and verify, replay, projections verify', () => {
+describe('command line: audit export and verify, replay', () => {
   let t: TestApp;
   let a: ReflectionsWorld;
   let b: ReflectionsWorld;
@@ -49,22 +48,9 @@ describe('command line: audit export and verify, replay, projections verify', ()
 
   async function takeIt(id: string, who: SignedInUser, value: number, submit: boolean) {
     const view: TakeView = (await who.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
-    const answers = view.sections.flatMap((s) =>
-      s.questions.flatMap((q): Sent[] =>
-        q.question_type === 'OPEN'
-          ? [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: 'Keep going.' }]
-          : q.question_type === 'TEAM_DYNAMIC'
-            ? [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', response: value }]
-            : view.subjects.map((p) => ({
-                assessment_question_id: q.assessment_question_id,
-                subject: p.user_id,
-                response: value,
-              })),
-      ),
-    );
     await who
       .auth(http()[submit ? 'post' : 'put'](`/api/assessments/take/${id}${submit ? '/complete' : ''}`))
-      .send({ answers })
+      .send({ answers: completeAnswers(view, 'Keep going.', value) })
       .expect(submit ? 201 : 200);
   }
 
@@ -93,48 +79,8 @@ describe('command line: audit export and verify, replay, projections verify', ()
     dir = await mkdtemp(join(tmpdir(), 'gc-audit-'));
     a = await createReflectionsWorld(t, 'Audited');
     b = await createReflectionsWorld(t, 'Other');
-    const global = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: a.clientId });
-
     // workspaces: client details, a team role, a team's details, a second team through its whole life
-    await global
-      .auth(http().put(`/api/clients/${a.clientId}`))
-      .send({ client_id: a.clientId, client_name: 'Audited', description: 'Audited, renamed', industry_id: 'consumer' })
-      .expect(200);
-    const roles = `/api/clients/${a.clientId}/team_roles`;
-    const advisor = await a.admin.auth(http().post(roles)).send({ name: 'Advisor' }).expect(201);
-    await a.admin.auth(http().delete(`${roles}/${advisor.body.responseObj.team_role_id}`)).expect(200);
-    const mentor = await a.admin.auth(http().post(roles)).send({ name: 'Mentor' }).expect(201);
-    await a.admin
-      .auth(http().put(`${roles}/${mentor.body.responseObj.team_role_id}/replace`))
-      .send({ team_role_id: '9' })
-      .expect(200);
-    const form = {
-      team_name: 'Audited founders',
-      description: 'Still founding',
-      team_type: 'COFOUNDER_TEAM',
-      stage: STAGE,
-    };
-    await a.admin
-      .auth(http().put(`/api/teams/${a.teamId}`))
-      .send(form)
-      .expect(200);
-    const second = await a.admin
-      .auth(http().post('/api/teams'))
-      .send({ ...form, team_name: 'Short-lived' })
-      .expect(201);
-    const secondId: string = second.body.responseObj.team_id;
-    await a.admin
-      .auth(http().post(`/api/teams/${secondId}/members`))
-      .send({ name: a.receiver.name, email: a.receiver.email, team_role: '2' })
-      .expect(201);
-    await a.admin
-      .auth(http().put(`/api/teams/${secondId}/members/${encodeURIComponent(a.receiver.email)}`))
-      .send({ team_role: '9' })
-      .expect(200);
-    await a.admin
-      .auth(http().delete(`/api/teams/${secondId}/members/${encodeURIComponent(a.receiver.email)}`))
-      .expect(200);
-    await a.admin.auth(http().delete(`/api/teams/${secondId}`)).expect(200);
+    await workspacesSteps(t, a, 'Audited');
 
     // reflections: one Upcoming then renamed and closed; one taken by three and closed; a draft deleted
     const deleted = await draftFromBaseline(t, a.admin);
@@ -360,80 +306,11 @@ describe('command line: audit export and verify, replay, projections verify', ()
       expect(JSON.stringify(replay)).not.toMatch(/Keep going|"response"|"answers"/);
       expect(await replayReflection(store, t.db, '00000000-0000-4000-8000-00000000dead')).toBeNull();
     });
-  });
 
-  describe('projections:verify', () => {
-    const verifyAll = (names?: string[], source: EventSource = store) =>
-      verifyProjections({
-        databaseUrl: t.databaseUrl,
-        pool,
-        source,
-        projections: allProjections.filter((p) => !names || names.includes(p.name)),
-      });
-
-    it('given the journey, then every read model rebuilt in a shadow schema equals the live one, and the shadow is gone', async () => {
-      const verdicts = await verifyAll();
-      expect(verdicts.map((v) => [v.projection, v.differences.map(describeDifference)])).toEqual(
-        allProjections.map((p) => [p.name, []]),
-      );
-      expect(verdicts.every((v) => v.replayed > 0)).toBe(true);
-      const { rows } = await pool.query(
-        `select schema_name from information_schema.schemata where schema_name like 'projection_verify_%'`,
-      );
-      expect(rows).toEqual([]);
-    });
-
-    it('given the live projection moving on while it replays, then the shadow catches up and both compare at the new checkpoint', async () => {
-      let written: GlobalPosition | null = null;
-      // the first page the shadow reads waits for a write the live runner has projected: the live checkpoint
-      // is then beyond the one the replay was aimed at
-      const moving: EventSource = {
-        readAll: async (options) => {
-          if (!written) {
-            const res = await a.admin
-              .auth(http().post('/api/teams'))
-              .send({
-                team_name: 'Busy',
-                description: 'Written during the verification',
-                team_type: 'OS_TEAM',
-                stage: STAGE,
-              })
-              .expect(201);
-            written = parsePosition(res.body.position)!;
-            expect(await waitForPosition(t.db, written, { timeoutMs: 10_000, projections: ['workspaces-teams'] })).toBe(
-              true,
-            );
-          }
-          return store.readAll(options);
-        },
-        waitForEvents: (after, timeoutMs) => store.waitForEvents(after, timeoutMs),
-        headPosition: () => store.headPosition(),
-      };
-      const [teams] = await verifyAll(['workspaces-teams'], moving);
-      expect(teams.differences.map(describeDifference)).toEqual([]);
-      expect(comparePositions(teams.position, written!)).toBeGreaterThanOrEqual(0);
-    });
-
-    it('given a read-model row changed by hand, then the row is reported with live and rebuilt values', async () => {
-      await pool.query(`update teams set team_name = 'Tampered' where team_id = $1`, [a.teamId]);
-      const [teams] = await verifyAll(['workspaces-teams']);
-      expect(teams.differences.map(describeDifference)).toEqual([
-        `teams [team_id=${a.teamId}]: team_name: live "Tampered", rebuilt "Audited founders"`,
-      ]);
-      expect(teams.differences[0]).toMatchObject({ table: 'teams', key: { team_id: a.teamId } });
-    });
-
-    (existsSync(join(DIST, 'verify-projections.js')) ? it : it.skip)(
-      'given the compiled commands, then projections:verify prints the tampered row with exit 1 and replay prints JSON',
+    (existsSync(join(DIST, 'replay.js')) ? it : it.skip)(
+      'given the compiled command, then replay prints the state as of an instant as JSON, and as text',
       async () => {
         const env = { ...process.env, DATABASE_URL: t.databaseUrl, EVENT_STORE: 'postgres' };
-        const failed = await run('node', [join(DIST, 'verify-projections.js'), 'workspaces-teams'], { env }).catch(
-          (e) => e,
-        );
-        expect(failed.code).toBe(1);
-        expect(failed.stdout).toContain(
-          `teams [team_id=${a.teamId}]: team_name: live "Tampered", rebuilt "Audited founders"`,
-        );
         const replayed = await run(
           'node',
           [join(DIST, 'replay.js'), 'reflection', upcoming, '--at', instants.upcoming, '--json'],
