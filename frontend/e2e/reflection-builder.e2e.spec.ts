@@ -164,6 +164,8 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await page.waitForURL(/\/app\/assessment\/build\/[^/?]+$/);
     const draftId = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('navigation', { name: 'Drafts' }).getByRole('link', { name: NAME }).waitFor();
+    // the saved draft's form is loaded (under load it renders a moment after the address changed)
+    await page.locator('main section h3').nth(1).waitFor();
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
     // saved, so Save is off until the next change
     await page.waitForFunction(

@@ -1,6 +1,19 @@
 import { openBrowser, type BrowserSession } from './support/browser';
 import { answer, answerClients, GLOBAL_ADMIN, screenshot, seedSession, sessionFor, USER } from './support/session';
 import { startApp, type RunningApp } from './support/static-server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The built file of a source module, from the production build's manifest (frontend/dist/.vite/manifest.json). */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  const chunk = Object.values(manifest).find((c) => c.src === source);
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return chunk.file;
+}
 
 let app: RunningApp;
 let browser: BrowserSession;
@@ -132,12 +145,14 @@ describe('routing and access', () => {
     await answerClients(page);
     // a render crash: the dashboard's code cannot be fetched (a failed API read shows its own message instead,
     // with the header and menu kept: errors.e2e.spec.ts)
-    await page.route('**/assets/dashboard-page-*.js', (route) => route.abort('failed'));
+    // lazy chunks are named by their hash alone (vite.config.ts): the build's manifest says which is the dashboard's
+    const dashboardChunk = `**/${chunkOf('src/features/dashboard/pages/dashboard-page.tsx')}`;
+    await page.route(dashboardChunk, (route) => route.abort('failed'));
     await page.goto(`${app.baseUrl}/app/dashboard`);
     await page.getByRole('heading', { name: 'Ooops, something went wrong :(' }).waitFor();
     await screenshot(page, 'error-screen');
 
-    await page.unroute('**/assets/dashboard-page-*.js');
+    await page.unroute(dashboardChunk);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh' }).click()]);
     await page.getByRole('heading', { name: 'Hi Ada!' }).waitFor();
     expect(await page.getByText('Ooops, something went wrong :(').count()).toBe(0);

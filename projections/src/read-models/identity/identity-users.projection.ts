@@ -12,7 +12,7 @@ type Account = NewUserAccountRow & { created_on: Date; modified_on: Date };
  */
 export const identityUsersProjection = defineProjection<UserEvent>({
   name: 'identity-users',
-  version: 1,
+  version: 2, // 2: a role change keeps the grant's granted_on in a rebuild as live (projections:verify found the difference)
   canHandle: USER_EVENT_TYPES,
   tables: ['user_accounts', 'user_client_roles'],
 
@@ -24,6 +24,15 @@ export const identityUsersProjection = defineProjection<UserEvent>({
     }
     /** "user|client" -> role, or null when the role was removed */
     const roles = new Map<string, { userId: string; clientId: string; role: number; at: Date } | null>();
+    // when each stored role was granted: a change of role keeps it, however the events fall into batches (live, a
+    // grant and a later change arrive in two batches; in a rebuild, in one)
+    const grantedOn = new Map<string, Date>();
+    for (const row of await trx
+      .selectFrom('user_client_roles')
+      .select(['user_id', 'client_id', 'granted_on'])
+      .where('user_id', 'in', userIds)
+      .execute())
+      grantedOn.set(`${row.user_id}|${row.client_id}`, new Date(row.granted_on));
     const erased = new Set<string>();
 
     for (const event of events) {
@@ -52,14 +61,18 @@ export const identityUsersProjection = defineProjection<UserEvent>({
       account.modified_on = at;
       switch (event.type) {
         case 'UserRoleGrantedInClient':
-        case 'UserRoleChangedInClient':
-          roles.set(`${userId}|${event.data.clientId}`, {
+        case 'UserRoleChangedInClient': {
+          const key = `${userId}|${event.data.clientId}`;
+          const before = roles.has(key) ? roles.get(key)?.at : grantedOn.get(key);
+          roles.set(key, {
             userId,
             clientId: event.data.clientId,
             role: event.data.role,
-            at,
+            // a grant is granted now; a change keeps the grant's time
+            at: event.type === 'UserRoleChangedInClient' && before ? before : at,
           });
           break;
+        }
         case 'UserRemovedFromClient':
           roles.set(`${userId}|${event.data.clientId}`, null);
           if (account.current_client_id === event.data.clientId) account.current_client_id = null;
@@ -156,7 +169,11 @@ export const identityUsersProjection = defineProjection<UserEvent>({
       await trx
         .insertInto('user_client_roles')
         .values(chunk.map((g) => ({ user_id: g.userId, client_id: g.clientId, role: g.role, granted_on: g.at })))
-        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doUpdateSet({ role: sql`excluded.role` }))
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'client_id'])
+            .doUpdateSet({ role: sql`excluded.role`, granted_on: sql`excluded.granted_on` }),
+        )
         .execute();
     }
   },
