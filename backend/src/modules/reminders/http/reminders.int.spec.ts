@@ -3,6 +3,7 @@ import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { createSignedInUser } from '../../../test-support/identity';
 import {
+  completeAnswers,
   createReflectionsTestAppWithMail,
   createReflectionsWorld,
   draftFromBaseline,
@@ -141,20 +142,7 @@ describe('reminders', () => {
     it('given the member submits their baseline, then the next run sends nothing and the scheduler goes', async () => {
       const take = (await a.observer.auth(http().get(`/api/assessments/take/${baselineId}`)).expect(200)).body
         .responseObj;
-      const answers = take.sections.flatMap(
-        (s: { questions: { assessment_question_id: string; question_type: string }[] }) =>
-          s.questions.flatMap((q) =>
-            q.question_type === 'OPEN'
-              ? [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: 'More demos.' }]
-              : q.question_type === 'TEAM_DYNAMIC'
-                ? [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', response: 2 }]
-                : take.subjects.map((p: { user_id: string }) => ({
-                    assessment_question_id: q.assessment_question_id,
-                    subject: p.user_id,
-                    response: 3,
-                  })),
-          ),
-      );
+      const answers = completeAnswers(take, 'More demos.', 2);
       const done = await a.observer
         .auth(http().post(`/api/assessments/take/${baselineId}/complete`))
         .send({ answers })

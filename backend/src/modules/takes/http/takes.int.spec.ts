@@ -2,6 +2,7 @@ import { formatPosition, laterPosition, parsePosition, RoleId, TakeMessages as M
 import type { Response } from 'supertest';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import {
+  completeAnswers,
   createReflectionsTestApp,
   createReflectionsWorld,
   draftFromBaseline,
@@ -14,24 +15,7 @@ import { writtenState } from '../../../test-support/written-state';
 jest.setTimeout(90_000);
 
 /** Every answer the take needs, as the fill-in screen would send them. */
-type SentAnswer = { assessment_question_id: string; subject: string; response?: number; comment?: string };
-function fullAnswers(take: TakeView): SentAnswer[] {
-  return take.sections.flatMap((s) =>
-    s.questions.flatMap((q): SentAnswer[] => {
-      if (q.question_type === 'OPEN')
-        return [
-          { assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: 'Ship smaller, sooner.' },
-        ];
-      if (q.question_type === 'TEAM_DYNAMIC')
-        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', response: 3 }];
-      return take.subjects.map((p) => ({
-        assessment_question_id: q.assessment_question_id,
-        subject: p.user_id,
-        response: 2,
-      }));
-    }),
-  );
-}
+const fullAnswers = (take: TakeView) => completeAnswers(take, 'Ship smaller, sooner.', 2);
 
 describe('taking a reflection over HTTP', () => {
   let t: TestApp;
