@@ -30,7 +30,12 @@ export function wrapAxisName(name: string, width: number): string {
   return lines.join('\n');
 }
 
-/** The radar itself: domain 0-4, one polygon per series; a null value is a gap (nothing to show there). */
+/**
+ * The radar itself: domain 0-4, one polygon per series. echarts draws a missing value at the centre (as if it were
+ * 0: radarLayout's getValueMissingPoint), which would read as the lowest rating; so a series with a value withheld or
+ * not answered yet is drawn only where it has values, as its numbers at those points, with no symbol, line or area
+ * through the centre. The table view has every number, and the page says why a value is missing.
+ */
 export default function RadarEcharts({ axes, series, height, compact }: RadarEchartsProps) {
   const option = {
     animation: false,
@@ -46,14 +51,22 @@ export default function RadarEcharts({ axes, series, height, compact }: RadarEch
       {
         type: 'radar',
         symbolSize: 6,
-        data: series.map((s) => ({
-          name: s.name,
-          // '-' marks a missing value: echarts leaves that point out of the polygon
-          value: s.values.map((v) => (v === null ? '-' : v)),
-          itemStyle: { color: s.colour },
-          lineStyle: { color: s.colour, width: 2, type: LINE_TYPES[s.index % LINE_TYPES.length] },
-          areaStyle: { color: s.colour, opacity: 0.08 },
-        })),
+        data: series
+          .filter((s) => s.values.some((v) => v !== null))
+          .map((s) => {
+            const gaps = s.values.some((v) => v === null);
+            return {
+              name: s.name,
+              value: s.values.map((v) => (v === null ? '-' : v)),
+              // the missing points sit at the centre: no symbol, line or area there reads as a value
+              symbolSize: gaps ? 0 : 6,
+              itemStyle: { color: s.colour },
+              lineStyle: { color: s.colour, width: gaps ? 0 : 2, type: LINE_TYPES[s.index % LINE_TYPES.length] },
+              areaStyle: { color: s.colour, opacity: gaps ? 0 : 0.08 },
+              // its values written where they are (echarts writes no label for a missing one)
+              ...(gaps && { label: { show: true, color: s.colour, fontWeight: 'bold' } }),
+            };
+          }),
       },
     ],
   };
