@@ -164,8 +164,18 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await page.waitForURL(/\/app\/assessment\/build\/[^/?]+$/);
     const draftId = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('navigation', { name: 'Drafts' }).getByRole('link', { name: NAME }).waitFor();
-    // the saved draft's form is loaded (under load it renders a moment after the address changed)
-    await page.locator('main section h3').nth(1).waitFor();
+    // the saved draft's form, as the server answers it, shows the sections in their new order (it re-renders from
+    // that answer a moment after the address changed, so wait for the order rather than read it once)
+    await page
+      .waitForFunction(
+        ([first, second]) => {
+          const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
+          return names[0] === first && names[1] === second;
+        },
+        [before[1], before[0]],
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
     // saved, so Save is off until the next change
     await page.waitForFunction(
