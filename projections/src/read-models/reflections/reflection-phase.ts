@@ -1,4 +1,4 @@
-import { isDueSoon, reflectionPhase } from '@gc/contracts';
+import { isClosedPhase, isDueSoon, reflectionPhase } from '@gc/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 
@@ -40,10 +40,10 @@ export async function refreshReflectionPhase(
     { launchDate: row.launch_date, dueDate: row.due_date, adminClosed: row.admin_closed, assigned, finished },
     now,
   );
-  const dueSoon = !['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase) && isDueSoon(row.due_date, now);
+  const closed = isClosedPhase(phase);
+  const dueSoon = !closed && isDueSoon(row.due_date, now);
   const changed = phase !== row.phase || dueSoon !== row.due_soon;
   // the instant it closed: an admin close sets it from its fact; everyone finishing closes it now
-  const closed = ['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase);
   const closedAt = closed ? (row.closed_at ?? now) : null;
   await db
     .updateTable('reflections')

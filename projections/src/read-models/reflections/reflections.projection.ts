@@ -78,50 +78,27 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           break;
         case 'ReflectionCreated': {
           const d = event.data;
-          const row = {
-            reflection_id: d.reflectionId,
-            client_id: d.clientId,
-            kind: d.kind,
-            system: false,
-            origin: d.origin,
-            origin_id: d.originId,
-            template_name: d.templateName,
-            assessment_type: d.assessmentType,
-            name: d.name,
-            description: d.description,
-            question_count: questionCount(d.sections),
-            revision: Number(event.revision),
-            team_id: null,
-            launch_date: null,
-            due_date: null,
-            admin_closed: false,
-            closed_at: null,
-            phase: 'NEW',
-            due_soon: false,
-            assigned_count: 0,
-            finished_count: 0,
-            sort_order: 0,
-            created_on: at,
-            created_by: by,
-            modified_on: at,
-            modified_by: by,
-          };
-          await db
-            .insertInto('reflections')
-            .values(row)
-            .onConflict((oc) => oc.column('reflection_id').doUpdateSet(row))
-            .execute();
-          const doc = {
-            reflection_id: d.reflectionId,
-            client_id: d.clientId,
-            instructions: d.instructions,
-            sections: json(d.sections),
-          };
-          await db
-            .insertInto('reflection_documents')
-            .values(doc)
-            .onConflict((oc) => oc.column('reflection_id').doUpdateSet(doc))
-            .execute();
+          await upsertUnpublished(
+            db,
+            {
+              reflection_id: d.reflectionId,
+              client_id: d.clientId,
+              kind: d.kind,
+              system: false,
+              origin: d.origin,
+              origin_id: d.originId,
+              template_name: d.templateName,
+              assessment_type: d.assessmentType,
+              name: d.name,
+              description: d.description,
+              revision: Number(event.revision),
+              sort_order: 0,
+              created_by: by,
+              at,
+            },
+            d.instructions,
+            d.sections,
+          );
           break;
         }
         case 'ReflectionRenamed':
@@ -344,50 +321,83 @@ async function release(
     await db.deleteFrom('reflections').where('reflection_id', 'in', goneIds).execute();
   }
   for (const [i, t] of data.templates.entries()) {
-    const sections = systemTemplateSections(t, byId);
-    const row = {
-      reflection_id: t.template_id,
-      client_id: SYSTEM_CLIENT_ID,
-      kind: 'TEMPLATE',
-      system: true,
-      origin: 'BLANK',
-      origin_id: '',
-      template_name: t.template_name,
-      assessment_type: t.assessment_type,
-      name: t.template_name,
-      description: t.assessment_description,
-      question_count: questionCount(sections),
-      revision: version,
-      team_id: null,
-      launch_date: null,
-      due_date: null,
-      admin_closed: false,
-      closed_at: null,
-      phase: 'NEW',
-      due_soon: false,
-      assigned_count: 0,
-      finished_count: 0,
-      sort_order: i,
-      created_on: at,
-      created_by: null,
-      modified_on: at,
-      modified_by: null,
-    };
-    await db
-      .insertInto('reflections')
-      .values(row)
-      .onConflict((oc) => oc.column('reflection_id').doUpdateSet(row))
-      .execute();
-    const doc = {
-      reflection_id: t.template_id,
-      client_id: SYSTEM_CLIENT_ID,
-      instructions: t.assessment_instructions,
-      sections: json(sections),
-    };
-    await db
-      .insertInto('reflection_documents')
-      .values(doc)
-      .onConflict((oc) => oc.column('reflection_id').doUpdateSet(doc))
-      .execute();
+    await upsertUnpublished(
+      db,
+      {
+        reflection_id: t.template_id,
+        client_id: SYSTEM_CLIENT_ID,
+        kind: 'TEMPLATE',
+        system: true,
+        origin: 'BLANK',
+        origin_id: '',
+        template_name: t.template_name,
+        assessment_type: t.assessment_type,
+        name: t.template_name,
+        description: t.assessment_description,
+        revision: version,
+        sort_order: i,
+        created_by: null,
+        at,
+      },
+      t.assessment_instructions,
+      systemTemplateSections(t, byId),
+    );
   }
+}
+
+/** A draft or template's list row and builder document, as created: not published, no phase yet. */
+async function upsertUnpublished(
+  db: Transaction<Database>,
+  fields: Pick<
+    ReflectionsTable,
+    | 'reflection_id'
+    | 'client_id'
+    | 'kind'
+    | 'system'
+    | 'origin'
+    | 'origin_id'
+    | 'template_name'
+    | 'assessment_type'
+    | 'name'
+    | 'description'
+    | 'revision'
+    | 'sort_order'
+    | 'created_by'
+  > & { at: string },
+  instructions: string,
+  sections: readonly ReflectionSectionData[],
+): Promise<void> {
+  const { at, ...rest } = fields;
+  const row = {
+    ...rest,
+    question_count: questionCount(sections),
+    team_id: null,
+    launch_date: null,
+    due_date: null,
+    admin_closed: false,
+    closed_at: null,
+    phase: 'NEW',
+    due_soon: false,
+    assigned_count: 0,
+    finished_count: 0,
+    created_on: at,
+    modified_on: at,
+    modified_by: fields.created_by,
+  };
+  await db
+    .insertInto('reflections')
+    .values(row)
+    .onConflict((oc) => oc.column('reflection_id').doUpdateSet(row))
+    .execute();
+  const doc = {
+    reflection_id: fields.reflection_id,
+    client_id: fields.client_id,
+    instructions,
+    sections: json(sections),
+  };
+  await db
+    .insertInto('reflection_documents')
+    .values(doc)
+    .onConflict((oc) => oc.column('reflection_id').doUpdateSet(doc))
+    .execute();
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   comparePositions,
+  isClosedPhase,
+  type AdminPhase,
   formatPosition,
   isEventOf,
   REFLECTION_EVENT_TYPES,
@@ -335,9 +337,9 @@ export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuer
 function closedAt(
   reflection: readonly RecordedEventOf<ReflectionEvent>[],
   takes: readonly RecordedEventOf<TakeEvent>[],
-  phase: string,
+  phase: AdminPhase | 'NEW',
 ): string | null {
-  if (!['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'].includes(phase)) return null;
+  if (phase === 'NEW' || !isClosedPhase(phase)) return null;
   const closed = reflection.find((e) => e.type === 'ReflectionAdminClosed');
   if (closed) return closed.metadata.occurredAt;
   const submissions = takes.filter((t) => t.type === 'TakeSubmitted');

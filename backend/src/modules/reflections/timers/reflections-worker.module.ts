@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { ADMIN_PHASES, isClosedPhase } from '@gc/contracts';
 import { refreshReflectionPhase, type Database } from '@gc/projections';
 import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,8 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import { clock } from '../../../shared/clock';
 import { JobProcessorRegistry, SweeperRegistry } from '../../../workers/job-processors';
 import { REFLECTION_PHASE_JOB, ReflectionTimers, type PhaseJobData } from './reflection-timers';
+
+const CLOSED_PHASES = ADMIN_PHASES.filter(isClosedPhase);
 
 /**
  * The reflections' background work in the worker: the phase timers' processor (recompute one reflection's phase at
@@ -44,7 +47,7 @@ export class ReflectionPhases implements OnModuleInit {
       .selectFrom('reflections')
       .select(['reflection_id', 'launch_date', 'due_date'])
       .where('kind', '=', 'PUBLISHED')
-      .where('phase', 'not in', ['CLOSED', 'ADMIN_CLOSED', 'COMPLETED'])
+      .where('phase', 'not in', CLOSED_PHASES)
       .execute();
     let moved = 0;
     for (const row of open) {
