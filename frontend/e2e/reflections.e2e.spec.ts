@@ -199,6 +199,17 @@ describe('reflections: build, publish to a team, manage', () => {
     const draftId = new URL(page.url()).pathname.split('/').pop();
     // the builder now edits the saved draft: what was built, not the template again
     await valueMatching(page.getByLabel('Reflection title'), new RegExp(`^${NAME}$`));
+    // the form re-renders from the server's answer a moment after the address changed: wait for the sections' order
+    await page
+      .waitForFunction(
+        ([first, second]) => {
+          const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
+          return names[0] === first && names[1] === second;
+        },
+        [before[1], before[0]],
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
 
     // Clone: a copy named with a timestamp, and the builder moves to it
