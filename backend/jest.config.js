@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.js')(__dirname);
+const preset = require('../jest.preset.js')(__dirname);
+
+// the fault suite (faults/, real child processes) runs as its own target: `nx run @gc/backend:faults`
+module.exports = { ...preset, testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '<rootDir>/faults/'] };

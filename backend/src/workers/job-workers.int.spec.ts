@@ -2,10 +2,12 @@ import { Injectable, Module, OnModuleInit, type INestApplicationContext } from '
 import { NestFactory } from '@nestjs/core';
 import { createTestDatabase } from '@gc/projections/testing';
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { allMigrations } from '../infrastructure/database/migrations';
 import { QueueName, SWEEP_SCHEDULER_ID } from '../infrastructure/queue/queue-names';
 import { QueueService } from '../infrastructure/queue/queue.service';
+import { REDIS_CONNECTION } from '../infrastructure/tokens';
 import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
 import { JobWorkersService } from './job-workers.service';
 import { WorkerModule } from './worker.module';
@@ -79,6 +81,20 @@ describe('BullMQ worker', () => {
     const before = swept;
     const results = await contexts[0].get(JobWorkersService).sweep();
     expect(results.test).toBe(before + 1);
+  });
+
+  it('given Redis lost the queues (its sentinel key gone), when the workers look, then one schedules the sweep again and sweeps at once', async () => {
+    const queue = contexts[0].get(QueueService).queue(QueueName.Maintenance);
+    await queue.removeJobScheduler(SWEEP_SCHEDULER_ID);
+    await contexts[0].get<Redis>(REDIS_CONNECTION).del(`${config.queuePrefix}:worker-sentinel`);
+    const before = swept;
+    const acted = [];
+    for (const context of contexts) acted.push(await context.get(JobWorkersService).checkForWipe());
+    expect(acted.sort()).toEqual([false, true]);
+    expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual([SWEEP_SCHEDULER_ID]);
+    const deadline = Date.now() + 10_000;
+    while (swept === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(swept).toBeGreaterThan(before);
   });
 
   it('given two replicas, when one closes gracefully, then the other keeps processing', async () => {

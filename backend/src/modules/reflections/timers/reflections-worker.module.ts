@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
-import { ADMIN_PHASES, isClosedPhase } from '@gc/contracts';
+import type { AdminPhase } from '@gc/contracts';
 import { refreshReflectionPhase, type Database } from '@gc/projections';
 import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -9,7 +9,11 @@ import { clock } from '../../../shared/clock';
 import { JobProcessorRegistry, SweeperRegistry } from '../../../workers/job-processors';
 import { REFLECTION_PHASE_JOB, ReflectionTimers, type PhaseJobData } from './reflection-timers';
 
-const CLOSED_PHASES = ADMIN_PHASES.filter(isClosedPhase);
+/**
+ * Phases time can no longer move. CLOSED (everyone submitted before the due date) is not one of them: it becomes
+ * COMPLETED at the due date, so its due timer must be re-planned like any other when Redis lost it.
+ */
+const FINAL_PHASES: AdminPhase[] = ['ADMIN_CLOSED', 'COMPLETED'];
 
 /**
  * The reflections' background work in the worker: the phase timers' processor (recompute one reflection's phase at
@@ -41,13 +45,16 @@ export class ReflectionPhases implements OnModuleInit {
     return refreshed?.phase ?? null;
   }
 
-  /** Every published reflection not closed yet: its phase now, and its timers planned. Answers how many moved. */
+  /**
+   * Every published reflection whose phase time can still move (not Completed nor Admin Closed): its phase now,
+   * and its timers planned. Answers how many moved.
+   */
   async sweep(now: Date): Promise<number> {
     const open = await this.db
       .selectFrom('reflections')
       .select(['reflection_id', 'launch_date', 'due_date'])
       .where('kind', '=', 'PUBLISHED')
-      .where('phase', 'not in', CLOSED_PHASES)
+      .where('phase', 'not in', FINAL_PHASES)
       .execute();
     let moved = 0;
     for (const row of open) {

@@ -12,8 +12,11 @@ import { asRemindersDb, type RemindersDatabase } from '../reminders.tables';
 import { baselineReminderMail } from './baseline-reminder-mail';
 
 export const BASELINE_REMINDER_JOB = 'baseline-reminder';
-/** 09:00 every Monday in the member's time zone. */
-export const BASELINE_REMINDER_PATTERN = '0 9 * * 1';
+/**
+ * 09:00 every Monday in the member's time zone. BASELINE_REMINDER_PATTERN (a cron pattern, seconds optional)
+ * replaces it for tests that need the scheduler to fire within seconds; the claim stays one per ISO week.
+ */
+export const BASELINE_REMINDER_PATTERN = process.env.BASELINE_REMINDER_PATTERN?.trim() || '0 9 * * 1';
 export const baselineSchedulerId = (userId: string) => `baseline-reminder-${userId}`;
 
 export interface OpenBaseline {
