@@ -61,15 +61,25 @@ export class AggregateStore {
     return { state, revision };
   }
 
-  private static readonly FOLDED_MAX = 2_000;
+  private static readonly FOLDED_MAX = 5_000;
   private readonly folded = new Map<string, { evolve: unknown; state: unknown; revision: bigint | null }>();
 
+  /**
+   * `options.latest`: fold the stream through loadLatest's cache (for streams written one small event at a time,
+   * such as a take's autosaves: without it every save read and folded the whole stream again). A request with an
+   * Idempotency-Key still reads the whole stream, which it needs to find what an earlier try wrote.
+   */
   async handle<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,
     command: TCommand,
     context: CommandContext,
+    options: { latest?: boolean } = {},
   ): Promise<CommandResult<TEvent>> {
+    if (options.latest && !context.idempotencyKey) {
+      const { state, revision } = await this.loadLatest(streamName, decider);
+      return this.decideAndAppend(streamName, decider, command, context, state, revision);
+    }
     const { state, revision, events: history } = await this.load(streamName, decider);
     if (context.idempotencyKey) {
       // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
@@ -83,6 +93,17 @@ export class AggregateStore {
         };
       }
     }
+    return this.decideAndAppend(streamName, decider, command, context, state, revision);
+  }
+
+  private async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Decider<TCommand, TEvent, TState>,
+    command: TCommand,
+    context: CommandContext,
+    state: TState,
+    revision: bigint | null,
+  ): Promise<CommandResult<TEvent>> {
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
     const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;

@@ -15,11 +15,21 @@ export interface BatchApplierOptions {
   readonly logger: ProjectionLogger;
   /** see ProjectionRunnerOptions.onBatchCommitted */
   readonly onBatchCommitted?: (projection: string, events: RecordedEvent[]) => Promise<void> | void;
+  /** see ProjectionRunnerOptions.deferIdleCheckpointMs; 0 writes every batch's checkpoint */
+  readonly deferIdleCheckpointMs?: number;
 }
 
 /**
  * Moves one projection one batch forward: reads the events after its checkpoint and commits the rows it writes
  * together with the checkpoint, in one transaction that moves the checkpoint only from where it was read.
+ *
+ * A batch the projection handles nothing of (most batches of most projections: an autosave's event concerns three
+ * of seven) writes no rows. When the projection's checkpoint was written less than `deferIdleCheckpointMs` ago (the
+ * runner is busy), that batch's checkpoint write is put off and made once for all such batches: by the next batch
+ * that writes rows, by the first such batch after the delay, or by `flush` (the live loop's, when it is caught up
+ * and the delay has passed). So under load a projection writes its checkpoint at most once per delay instead of once
+ * per event, and on a quiet system nothing is put off. Waiters for the projection's position wait that much longer at
+ * most; a crash meanwhile only makes the projection read those events again and handle none of them.
  */
 export class BatchApplier {
   constructor(private readonly options: BatchApplierOptions) {}
@@ -38,9 +48,30 @@ export class BatchApplier {
       next.catch(() => {}); // observed when used; a failure then surfaces in that step
       state.prefetch = { after: to, events: next };
     }
-    await this.apply(state.projection, checkpoint.position, to, events);
+    await this.apply(state, to, events);
     state.checkpoint = { position: to, version: checkpoint.version };
     return events.length;
+  }
+
+  /** Writes a put-off checkpoint (see the class comment); nothing to do when none is pending. */
+  async flush(state: ProjectionState): Promise<void> {
+    const { deferred, checkpoint } = state;
+    if (!deferred || !checkpoint) return;
+    const name = state.projection.name;
+    if (!(await advanceCheckpoint(this.options.db, name, deferred.stored, checkpoint.position)))
+      throw new CheckpointMovedError(name);
+    state.deferred = null;
+    state.checkpointWrittenAt = Date.now();
+  }
+
+  /** How long until a put-off checkpoint is due (0: due now, or nothing put off). */
+  flushDueInMs(state: ProjectionState): number {
+    if (!state.deferred) return 0;
+    return Math.max(0, state.checkpointWrittenAt + (this.options.deferIdleCheckpointMs ?? 0) - Date.now());
+  }
+
+  get batchSize(): number {
+    return this.options.batchSize;
   }
 
   private async read(state: ProjectionState, after: GlobalPosition): Promise<RecordedEvent[]> {
@@ -50,11 +81,21 @@ export class BatchApplier {
     return this.options.source.readAll({ after, maxCount: this.options.batchSize });
   }
 
-  private async apply(projection: Projection, from: GlobalPosition, to: GlobalPosition, events: RecordedEvent[]) {
+  private async apply(state: ProjectionState, to: GlobalPosition, events: RecordedEvent[]) {
     const { db, onBatchCommitted, logger } = this.options;
+    const projection: Projection = state.projection;
+    // where the stored checkpoint stands: behind ours while a checkpoint write is put off
+    const from = state.deferred?.stored ?? state.checkpoint!.position;
     const handled = selectHandled(projection.canHandle, events);
     if (handled.length === 0) {
+      const deferMs = this.options.deferIdleCheckpointMs ?? 0;
+      if (deferMs > 0 && Date.now() - state.checkpointWrittenAt < deferMs) {
+        state.deferred ??= { stored: from };
+        return;
+      }
       if (!(await advanceCheckpoint(db, projection.name, from, to))) throw new CheckpointMovedError(projection.name);
+      state.deferred = null;
+      state.checkpointWrittenAt = Date.now();
       return;
     }
     await db.transaction().execute(async (trx) => {
@@ -62,6 +103,8 @@ export class BatchApplier {
       if (!(await advanceCheckpoint(trx, projection.name, from, to))) throw new CheckpointMovedError(projection.name);
       await projection.handle(handled, trx);
     });
+    state.deferred = null;
+    state.checkpointWrittenAt = Date.now();
     if (onBatchCommitted) {
       try {
         await onBatchCommitted(projection.name, handled);

@@ -59,15 +59,26 @@ export class LiveLoop {
           continue;
         }
         const read = await applier.step(state);
-        if (read === 0) {
-          // Caught up, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere):
-          // look at the stored checkpoint once per idle round instead.
-          const stored = await readCheckpoint(db, name);
-          if (!stored || comparePositions(stored.position, state.checkpoint.position) !== 0) {
-            throw new CheckpointMovedError(name);
+        if (read < applier.batchSize) {
+          // Caught up as far as readers can see (a short batch says so too: reading again at once would most
+          // likely answer nothing; the wait below returns at once when there is more).
+          if (state.deferred && applier.flushDueInMs(state) === 0) await applier.flush(state);
+          const now = Date.now();
+          if (read === 0 && now - state.storedCheckedAt >= settings.idleWaitMs) {
+            // Idle, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere): look at the
+            // stored checkpoint instead, at most once per idle wait.
+            state.storedCheckedAt = now;
+            const stored = await readCheckpoint(db, name);
+            const expected = state.deferred?.stored ?? state.checkpoint.position;
+            if (!stored || comparePositions(stored.position, expected) !== 0) throw new CheckpointMovedError(name);
           }
+          const waitMs = state.deferred ? Math.max(1, applier.flushDueInMs(state)) : settings.idleWaitMs;
           await run.until(
-            this.options.source.waitForEvents(state.checkpoint.position, settings.idleWaitMs, run.signal),
+            this.options.source.waitForEvents(
+              state.checkpoint.position,
+              Math.min(waitMs, settings.idleWaitMs),
+              run.signal,
+            ),
           );
         }
         backoff = settings.errorBackoffMs;
@@ -84,6 +95,8 @@ export class LiveLoop {
         backoff = Math.min(backoff * 2, settings.maxErrorBackoffMs);
       }
     }
+    // stopping: write a put-off checkpoint (a failure only means those events are read again next time)
+    if (state.deferred && locks.holds(name)) await applier.flush(state).catch(() => {});
   }
 
   private async acquire(state: ProjectionState): Promise<boolean> {

@@ -11,12 +11,22 @@ export interface ProjectionState {
   prefetch: { after: GlobalPosition; events: Promise<RecordedEvent[]> } | null;
   lastError: string | null;
   waitingForLockSince: number | null;
+  /**
+   * Set while `checkpoint` is ahead of the stored checkpoint by batches the projection handled nothing of: their
+   * checkpoint write is put off (see BatchApplier) and `stored` is what the database still holds.
+   */
+  deferred: { readonly stored: GlobalPosition } | null;
+  /** when this runner last wrote the projection's checkpoint (Date.now()) */
+  checkpointWrittenAt: number;
+  /** when the stored checkpoint was last compared with ours while idle (Date.now()) */
+  storedCheckedAt: number;
 }
 
 /** Drops whatever was loaded: someone else may have moved the checkpoint meanwhile. */
 export function forget(state: ProjectionState): void {
   state.checkpoint = null;
   state.prefetch = null;
+  state.deferred = null;
 }
 
 /**
@@ -39,6 +49,9 @@ export function projectionStates(projections: readonly Projection[]): Map<string
       prefetch: null,
       lastError: null,
       waitingForLockSince: null,
+      deferred: null,
+      checkpointWrittenAt: 0,
+      storedCheckedAt: 0,
     });
   }
   return states;

@@ -98,7 +98,10 @@ export class Rebuilder {
     });
     for (;;) {
       const read = await applier.step(state);
-      if (read === 0) break;
+      if (read === 0) {
+        await applier.flush(state);
+        break;
+      }
       processed += read;
       const position = state.checkpoint.position;
       onProgress({ projection: name, processed, position, head, fraction: progressFraction(position, head) });

@@ -69,7 +69,22 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
   ],
 
   async handle(events, db) {
+    const started = new Map<string, { reflectionId: string; userId: string }>();
+    const markStarted = async () => {
+      if (started.size === 0) return;
+      const takers = [...started.values()];
+      started.clear();
+      await db
+        .updateTable('reflection_assignees')
+        .set({ take_status: 'IN_PROGRESS' })
+        .where('take_status', '=', 'NEW')
+        .where((eb) =>
+          eb.or(takers.map((t) => eb.and([eb('reflection_id', '=', t.reflectionId), eb('user_id', '=', t.userId)]))),
+        )
+        .execute();
+    };
     for (const event of events) {
+      if (event.type !== 'TakeAnswersRecorded') await markStarted();
       const at = event.metadata.occurredAt;
       const by = event.metadata.actorId;
       switch (event.type) {
@@ -176,13 +191,8 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           await refreshReflectionPhase(db, event.data.reflectionId, new Date());
           break;
         case 'TakeAnswersRecorded':
-          await db
-            .updateTable('reflection_assignees')
-            .set({ take_status: 'IN_PROGRESS' })
-            .where('reflection_id', '=', event.data.reflectionId)
-            .where('user_id', '=', event.data.userId)
-            .where('take_status', '=', 'NEW')
-            .execute();
+          // a run of them moves its takers out of NEW with one statement (autosaves: many per taker)
+          started.set(`${event.data.reflectionId}\u0000${event.data.userId}`, event.data);
           break;
         case 'TakeProgressSaved':
           await db
@@ -213,6 +223,7 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           assertNever(event);
       }
     }
+    await markStarted();
   },
 });
 

@@ -6,9 +6,11 @@ import {
   type ReflectionPublished,
   type TakeEvent,
 } from '@gc/contracts';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
+import type { ResultPendingAnswersTable } from './results.tables';
+import { answerRowKey, UPSERT_CHUNK } from './takes.projection';
 
 type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
 
@@ -32,7 +34,14 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
   ],
 
   async handle(events, db) {
+    // a run of answers is written by one statement (per 1,000 rows), before anything that reads or moves them
+    const pending = new Map<string, Insertable<ResultPendingAnswersTable>>();
+    const flush = async () => {
+      await upsertPendingAnswers(db, [...pending.values()]);
+      pending.clear();
+    };
     for (const event of events) {
+      if (event.type !== 'TakeAnswersRecorded' && event.type !== 'TakeProgressSaved') await flush();
       switch (event.type) {
         case 'ReflectionPublished':
         case 'ReflectionAssigneesChanged': {
@@ -50,23 +59,14 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
         case 'TakeAnswersRecorded': {
           const { reflectionId, userId } = event.data;
           for (const a of event.data.answers) {
-            const row = {
+            pending.set(answerRowKey(reflectionId, userId, a.questionKey, a.subject), {
               reflection_id: reflectionId,
               user_id: userId,
               question_key: a.questionKey,
               subject: a.subject,
               value: a.value,
               comment: a.comment,
-            };
-            await db
-              .insertInto('result_pending_answers')
-              .values(row)
-              .onConflict((oc) =>
-                oc
-                  .columns(['reflection_id', 'user_id', 'question_key', 'subject'])
-                  .doUpdateSet({ value: a.value, comment: a.comment }),
-              )
-              .execute();
+            });
           }
           break;
         }
@@ -79,8 +79,27 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
           assertNever(event);
       }
     }
+    await flush();
   },
 });
+
+async function upsertPendingAnswers(
+  db: Transaction<Database>,
+  rows: Insertable<ResultPendingAnswersTable>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    await db
+      .insertInto('result_pending_answers')
+      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['reflection_id', 'user_id', 'question_key', 'subject']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          comment: eb.ref('excluded.comment'),
+        })),
+      )
+      .execute();
+  }
+}
 
 async function foldSubmission(
   db: Transaction<Database>,

@@ -176,9 +176,20 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async headPosition(): Promise<GlobalPosition> {
-    return this.lastPosition('es_head', STATEMENTS.head);
+  /**
+   * The last position readers can see. Calls made in the same turn of the event loop share one query, sent after
+   * all of them (so none gets an answer older than its call): a runner's projection loops wake up together and each
+   * asks, which was one query per projection per wake-up.
+   */
+  headPosition(): Promise<GlobalPosition> {
+    this.nextHead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.nextHead = null;
+      return this.lastPosition('es_head', STATEMENTS.head);
+    });
+    return this.nextHead;
   }
+
+  private nextHead: Promise<GlobalPosition> | null = null;
 
   async lastCommittedPosition(): Promise<GlobalPosition> {
     return this.lastPosition('es_last_committed', STATEMENTS.lastCommitted);

@@ -47,6 +47,8 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
           ? { type: 'SubmitTake', rules, answers, sectionIndex, now: context.now }
           : { type: 'SaveTake', rules, answers, sectionIndex },
         context,
+        // a take grows by one small event per autosave: fold only what is new since this process last saw it
+        { latest: true },
       );
     });
   }
