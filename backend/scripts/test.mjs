@@ -1,6 +1,7 @@
 // `npm test`: install when needed, build, start embedded services for what has no URL, then every package's
-// typecheck, lint and test, then the browser (e2e) tests; ends with one line `Tests: N passed, N failed`.
-// Extra arguments go to both `nx run-many` calls, e.g. `npm test -- --projects=@gc/backend`; SKIP_BUILD=1 skips
+// typecheck, lint and test, then the browser (e2e) tests, then the fault suite (backend/faults); ends with one line
+// `Tests: N passed, N failed`.
+// Extra arguments go to every `nx run-many` call, e.g. `npm test -- --projects=@gc/backend`; SKIP_BUILD=1 skips
 // the build step (when it has just been run).
 import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,8 @@ try {
     for (const [phase, args] of [
       ['typecheck, lint and unit/integration tests', ['-t', 'typecheck', 'lint', 'test', '--parallel=2']],
       ['browser tests', ['-t', 'e2e', '--parallel=1']],
+      // the fault suite (backend/faults): kills and restarts real processes, Redis and Postgres; alone, last
+      ['fault tests', ['-t', 'faults', '--parallel=1']],
     ]) {
       say(`Running ${phase}...`);
       let output = '';

@@ -53,6 +53,8 @@ export async function startStack(settings: StackSettings, extraEnv: Record<strin
   worker.start();
   const stop = async () => {
     await Promise.all([api.stop(), worker.stop()]);
+    // a process that died on its own is a finding: its last words go to the test's output
+    for (const exit of [...api.unexpectedExits, ...worker.unexpectedExits]) process.stderr.write(`${exit}\n`);
   };
   try {
     await waitForHealth(base, api, 60_000);

@@ -45,7 +45,7 @@ export function summarise(jestRuns, failedTasks, extraFailures = []) {
       (r) =>
         (r.failed ?? 0) > 0 && (r.task ? r.task === task : Boolean(r.rootDir) && path.basename(r.rootDir) === folder),
     );
-    if (target === 'test' || target === 'e2e' ? !countedByJest : true) {
+    if (target === 'test' || target === 'e2e' || target === 'faults' ? !countedByJest : true) {
       total.failed += 1;
       total.notes.push(`${task} failed`);
     }

@@ -24,14 +24,66 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-/**
- * Maps every failure to a clear JSON body. Domain errors carry the spec's message; validation errors carry the
- * first message plus each field's messages; anything unexpected is logged with the request id and answered as a
- * bare 500, never with a stack or an internal message.
- */
 /** 'Not Found', 'Conflict', ...: the standard reason phrase. */
 const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** seconds a client should wait before trying again after a 503 */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors that mean "the database cannot be reached right now" rather than "this request is wrong": the socket's
+ * errors, Postgres's admin_shutdown / crash_shutdown / cannot_connect_now, the connection-exception class 08, and
+ * too_many_connections.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+/** node-postgres says these in words only (no code) */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/** True when `error` (or its cause, or one of an AggregateError's errors) is a lost or refused database connection. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * Maps every failure to a clear JSON body. Domain errors carry the spec's message; validation errors carry the
+ * first message plus each field's messages; a database that cannot be reached (restart, failover) answers 503 with
+ * Retry-After and a message to try again; anything else unexpected is logged with the request id and answered as
+ * a bare 500, never with a stack or an internal message.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('http');
@@ -40,6 +92,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({
+        msg: 'database unavailable',
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        error: exception instanceof Error ? exception.message : String(exception),
+      });
+      const unavailable: ErrorBody = {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: reason(HttpStatus.SERVICE_UNAVAILABLE),
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        requestId: String(request.id),
+      };
+      void reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(unavailable);
+      return;
+    }
     const body = this.toBody(exception);
     body.requestId = String(request.id);
     if (body.statusCode >= 500) {
