@@ -67,7 +67,7 @@ describe('worker killed with SIGKILL 20 times during a cohort', () => {
       team.members.map(async (member, i) => {
         const submit = t === 0 || i < 3;
         if (submit) submitters.add(member.userId);
-        await sleep(Math.max(0, launch.getTime() - Date.now()) + 200 + Math.random() * (OPEN_FOR_MS / 2));
+        await sleep(Math.max(0, launch.getTime() - Date.now()) + 200 + Math.random() * (OPEN_FOR_MS / 3));
         await takeReflection(api, member, reflectionId, { submit, minPosition: position, chunk: 10, pauseMs: 150 });
       }),
     );
@@ -131,6 +131,9 @@ describe('worker killed with SIGKILL 20 times during a cohort', () => {
     const verdict = await readModelDifferences(database.url, pool);
     expect(verdict.differences).toEqual([]);
     expect(verdict.knownClosedAtDrift.length).toBeLessThanOrEqual(1);
+    process.stderr.write(
+      `worker-sigkill: ${kills} kills; ${claims.length} reminder claims, ${[...mails.values()].reduce((a, b) => a + b, 0)} reminder mails; known closed_at drift: ${verdict.knownClosedAtDrift.length}\n`,
+    );
     expect([...stack.api.unexpectedExits, ...worker.unexpectedExits]).toEqual([]);
   });
 });

@@ -212,7 +212,7 @@ export async function publishBaseline(
   return { reflectionId, position: published.position };
 }
 
-/** The member's take, retried while the read models do not hold it yet (a worker that is down or starting). */
+/** The member's take, retried (up to a minute) while the read models do not hold it yet (a worker down or starting). */
 export async function readTake(api: ApiClient, member: Person, reflectionId: string, minPosition?: string) {
   for (let attempt = 0; ; attempt++) {
     const answer = await api.call(
@@ -223,7 +223,7 @@ export async function readTake(api: ApiClient, member: Person, reflectionId: str
       minPosition ? { 'x-min-position': minPosition } : {},
     );
     if (answer.status === 200) return answer.body.responseObj as TakeView;
-    if (attempt > 120) throw new Error(`GET take answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (attempt > 240) throw new Error(`GET take answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     await sleep(250);
   }
 }
