@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { Pool } from 'pg';
-import { describeDifference, verifyProjections, type RowDifference } from '../../src/cli/projection-verify';
+import { describeDifference, verifyProjections } from '../../src/cli/projection-verify';
 import { PostgresEventStore } from '../../src/infrastructure/event-store/postgres/postgres-event-store';
 import { QueueName, SWEEP_SCHEDULER_ID } from '../../src/infrastructure/queue/queue-names';
 import { phaseJobId } from '../../src/modules/reflections/timers/reflection-timers';
@@ -31,38 +31,19 @@ export async function waitForProjectionsAtHead(pool: Pool, ms = 60_000): Promise
 }
 
 /**
- * A known defect of the reflections projection (projections/src/read-models/reflections/reflection-phase.ts, not
- * this suite's to change; see docs/operations.md "Faults"): a reflection closed because everyone submitted gets
- * `closed_at` = the wall clock at the moment the projection handled the last submission, so a rebuild writes the
- * instant of the rebuild. Only that: the reflections table, both rows present, no other column differing.
- */
-export function isKnownClosedAtDrift(d: RowDifference): boolean {
-  if (d.table !== 'reflections' || !d.live || !d.rebuilt) return false;
-  const columns = new Set([...Object.keys(d.live), ...Object.keys(d.rebuilt)]);
-  const differing = [...columns].filter((c) => JSON.stringify(d.live?.[c]) !== JSON.stringify(d.rebuilt?.[c]));
-  return differing.length === 1 && differing[0] === 'closed_at' && d.live.phase === d.rebuilt.phase;
-}
-
-/**
  * `npm run projections:verify -- all` as a function: every projection rebuilt into a shadow schema up to its live
- * checkpoint and compared row by row. Answers one line per difference (none: the read models equal a rebuild), and
- * apart the differences that are the known closed_at drift (`isKnownClosedAtDrift`).
+ * checkpoint and compared row by row. Answers one line per difference (none: the read models equal a rebuild).
  */
-export async function readModelDifferences(
-  databaseUrl: string,
-  pool: Pool,
-): Promise<{ differences: string[]; knownClosedAtDrift: string[] }> {
+export async function readModelDifferences(databaseUrl: string, pool: Pool): Promise<string[]> {
   const store = new PostgresEventStore(pool);
   try {
     const verdicts = await verifyProjections({ databaseUrl, pool, source: store, projections: allProjections });
     const differences: string[] = [];
-    const knownClosedAtDrift: string[] = [];
     for (const v of verdicts) {
       if (v.truncated) differences.push(`${v.projection}: more differences than were collected`);
-      for (const d of v.differences)
-        (isKnownClosedAtDrift(d) ? knownClosedAtDrift : differences).push(`${v.projection}: ${describeDifference(d)}`);
+      for (const d of v.differences) differences.push(`${v.projection}: ${describeDifference(d)}`);
     }
-    return { differences, knownClosedAtDrift };
+    return differences;
   } finally {
     await store.close();
   }

@@ -18,6 +18,8 @@ export async function refreshReflectionPhase(
   db: Kysely<Database> | Transaction<Database>,
   reflectionId: string,
   now: Date,
+  /** when the fact that moved it happened (the projection's calls): the instant it closed, should it close now */
+  factAt?: string,
 ): Promise<RefreshedPhase | null> {
   const row = await db
     .selectFrom('reflections')
@@ -43,8 +45,9 @@ export async function refreshReflectionPhase(
   const closed = isClosedPhase(phase);
   const dueSoon = !closed && isDueSoon(row.due_date, now);
   const changed = phase !== row.phase || dueSoon !== row.due_soon;
-  // the instant it closed: an admin close sets it from its fact; everyone finishing closes it now
-  const closedAt = closed ? (row.closed_at ?? now) : null;
+  // the instant it closed: an admin close sets it from its fact; everyone finishing closes it at the fact that made
+  // it so (the last submission, or the assignees' change), not at the time it is projected, so a rebuild agrees
+  const closedAt = closed ? (row.closed_at ?? (factAt ? new Date(factAt) : now)) : null;
   await db
     .updateTable('reflections')
     .set({ phase, due_soon: dueSoon, assigned_count: assigned, finished_count: finished, closed_at: closedAt })

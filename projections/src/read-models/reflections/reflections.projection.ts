@@ -160,7 +160,7 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             by,
           );
           await replaceAssignees(db, d.reflectionId, d.clientId, d.assignees);
-          await refreshReflectionPhase(db, d.reflectionId, new Date());
+          await refreshReflectionPhase(db, d.reflectionId, new Date(), at);
           break;
         }
         case 'ReflectionRescheduled':
@@ -172,12 +172,12 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             at,
             by,
           );
-          await refreshReflectionPhase(db, event.data.reflectionId, new Date());
+          await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
           break;
         case 'ReflectionAssigneesChanged':
           await touch(db, event.data.reflectionId, {}, event.revision, at, by);
           await replaceAssignees(db, event.data.reflectionId, event.data.clientId, event.data.assignees);
-          await refreshReflectionPhase(db, event.data.reflectionId, new Date());
+          await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
           break;
         case 'ReflectionAdminClosed':
           await touch(
@@ -188,7 +188,7 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             at,
             by,
           );
-          await refreshReflectionPhase(db, event.data.reflectionId, new Date());
+          await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
           break;
         case 'TakeAnswersRecorded':
           // a run of them moves its takers out of NEW with one statement (autosaves: many per taker)
@@ -217,7 +217,7 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             .where('reflection_id', '=', event.data.reflectionId)
             .where('user_id', '=', event.data.userId)
             .execute();
-          await refreshReflectionPhase(db, event.data.reflectionId, new Date());
+          await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
           break;
         default:
           assertNever(event);
