@@ -58,7 +58,8 @@ export function systemTemplateSections(
 export const reflectionsProjection = defineProjection<ReflectionEvent | ReflectionCatalogueEvent | TakeEvent>({
   name: 'reflections',
   // 2: the assignees' take status, section and submission follow the take facts
-  version: 2,
+  // 3: closed_at of a reflection everyone finished is the time of the fact that closed it (rebuilt on deploy)
+  version: 3,
   canHandle: [...REFLECTION_EVENT_TYPES, ...REFLECTION_CATALOGUE_EVENT_TYPES, ...TAKE_EVENT_TYPES],
   tables: [
     'reflection_categories',
