@@ -15,6 +15,13 @@ export interface CommandResult<TEvent> {
 
 type DomainEvent = { type: string; data: unknown };
 
+/** One stream for loadLatestAll: its name and the decider that folds it. */
+export type LatestRead<TState = any> = {
+  readonly streamName: string;
+  readonly decider: Pick<Decider<any, any, TState>, 'initialState' | 'evolve'>;
+};
+type StateOf<R> = R extends LatestRead<infer S> ? S : never;
+
 /**
  * The thin command-handling loop of CONVENTIONS.md: load the stream, fold it with evolve, decide, append with the
  * expected revision. A concurrent writer makes the append fail with WrongExpectedRevisionError (HTTP 409): no
@@ -55,31 +62,52 @@ export class AggregateStore {
     let state = (usable?.state as TState | undefined) ?? decider.initialState();
     for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
     const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
-    this.folded.delete(streamName);
-    this.folded.set(streamName, { evolve: decider.evolve, state, revision });
-    if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
+    this.remember(streamName, decider.evolve, state, revision);
     return { state, revision };
+  }
+
+  /**
+   * loadLatest for several streams with one read of the store (EventStore.readStreams): each stream's newer events
+   * after the revision this process folded last. For the hot paths that need two aggregates (an autosave: the
+   * published reflection's rules and the take).
+   */
+  async loadLatestAll<const TReads extends readonly LatestRead[]>(
+    reads: TReads,
+  ): Promise<{ [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null } }> {
+    const usable = reads.map(({ streamName, decider }) => {
+      const cached = this.folded.get(streamName);
+      return cached && cached.evolve === decider.evolve ? cached : null;
+    });
+    const newer = await this.store.readStreams(
+      reads.map(({ streamName }, i) => {
+        const revision = usable[i]?.revision;
+        return revision != null ? { streamName, fromRevision: revision + 1n } : { streamName };
+      }),
+    );
+    return reads.map(({ streamName, decider }, i) => {
+      let state = usable[i]?.state ?? decider.initialState();
+      for (const event of newer[i]) state = decider.evolve(state, event as unknown as DomainEvent);
+      const revision = newer[i].length ? newer[i][newer[i].length - 1].revision : (usable[i]?.revision ?? null);
+      this.remember(streamName, decider.evolve, state, revision);
+      return { state, revision };
+    }) as { [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null } };
+  }
+
+  private remember(streamName: string, evolve: unknown, state: unknown, revision: bigint | null): void {
+    this.folded.delete(streamName);
+    this.folded.set(streamName, { evolve, state, revision });
+    if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
   }
 
   private static readonly FOLDED_MAX = 5_000;
   private readonly folded = new Map<string, { evolve: unknown; state: unknown; revision: bigint | null }>();
 
-  /**
-   * `options.latest`: fold the stream through loadLatest's cache (for streams written one small event at a time,
-   * such as a take's autosaves: without it every save read and folded the whole stream again). A request with an
-   * Idempotency-Key still reads the whole stream, which it needs to find what an earlier try wrote.
-   */
   async handle<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,
     command: TCommand,
     context: CommandContext,
-    options: { latest?: boolean } = {},
   ): Promise<CommandResult<TEvent>> {
-    if (options.latest && !context.idempotencyKey) {
-      const { state, revision } = await this.loadLatest(streamName, decider);
-      return this.decideAndAppend(streamName, decider, command, context, state, revision);
-    }
     const { state, revision, events: history } = await this.load(streamName, decider);
     if (context.idempotencyKey) {
       // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
@@ -96,7 +124,12 @@ export class AggregateStore {
     return this.decideAndAppend(streamName, decider, command, context, state, revision);
   }
 
-  private async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
+  /**
+   * The second half of handle, for a handler that loaded the state itself (loadLatestAll: a take's autosave reads
+   * the reflection's and the take's newer events in one round trip). Without an idempotency key only: a repeated
+   * request is recognised from the whole stream, which handle reads.
+   */
+  async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,
     command: TCommand,

@@ -140,6 +140,26 @@ export function describeEventStoreContract(
         ]);
       });
 
+      it('given streams, when reading several at once, then each answer as readStream, in the order asked', async () => {
+        await store.append(stream('read-other'), [event('O0'), event('O1')], 'no_stream');
+
+        const [other, some, missing, all] = await store.readStreams([
+          { streamName: stream('read-other'), fromRevision: 1n },
+          { streamName: stream('read'), fromRevision: 3n },
+          { streamName: stream('read-missing') },
+          { streamName: stream('read') },
+        ]);
+
+        expect(other.map((e) => [e.type, e.revision])).toEqual([['O1', 1n]]);
+        expect(some.map((e) => [e.type, e.revision])).toEqual([
+          ['E3', 3n],
+          ['E4', 4n],
+        ]);
+        expect(missing).toEqual([]);
+        expect(all).toEqual(await store.readStream(stream('read')));
+        expect(await store.readStreams([])).toEqual([]);
+      });
+
       it('given five events, when reading backwards, then newest first, from a revision and capped', async () => {
         const all = await store.readStream(stream('read'), { direction: 'backwards' });
         const some = await store.readStream(stream('read'), { direction: 'backwards', fromRevision: 3n, maxCount: 2 });

@@ -32,6 +32,12 @@ export interface ReadStreamOptions {
   readonly maxCount?: number;
 }
 
+export interface StreamRead {
+  readonly streamName: string;
+  /** inclusive; defaults to the start */
+  readonly fromRevision?: bigint;
+}
+
 export interface ReadAllOptions {
   /** exclusive: events strictly after this position; START_POSITION reads from the beginning */
   readonly after?: GlobalPosition;
@@ -48,6 +54,11 @@ export interface EventStore {
   append(streamName: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several streams read forwards at once (each from its own revision, inclusive), in one round trip where the
+   * store allows: an answer per read, in the order asked, each as readStream would give it.
+   */
+  readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]>;
   /** Events of every stream in global order, never skipping one that commits later with a lower sequence. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `after` and then goes live, delivering every event exactly once, in global order. */

@@ -31,6 +31,7 @@ import {
   type ExpectedRevision,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamRead,
 } from '../event-store.port';
 
 const PAGE_SIZE = 1_000;
@@ -91,6 +92,11 @@ export class EsdbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  /** EventStoreDB reads one stream per call: the reads go out together. */
+  readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    return Promise.all(reads.map((r) => this.readStream(r.streamName, { fromRevision: r.fromRevision })));
   }
 
   /** Pages through $all (the server cannot filter a read), skipping system events and the `after` position. */

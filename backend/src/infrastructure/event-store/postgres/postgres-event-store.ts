@@ -14,6 +14,7 @@ import {
   type ExpectedRevision,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamRead,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
 import { STATEMENTS } from './postgres-statements';
@@ -141,6 +142,18 @@ export class PostgresEventStore implements EventStore {
       values: [streamName, from, options.maxCount ?? null],
     });
     return result.rows.map(toRecordedEvent);
+  }
+
+  async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    const answers: RecordedEvent[][] = reads.map(() => []);
+    if (reads.length === 0) return answers;
+    const result = await this.pool.query<EventRow & { read_index: string }>({
+      name: 'es_read_streams',
+      text: STATEMENTS.readStreams,
+      values: [reads.map((r) => r.streamName), reads.map((r) => (r.fromRevision ?? 0n).toString())],
+    });
+    for (const row of result.rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
+    return answers;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

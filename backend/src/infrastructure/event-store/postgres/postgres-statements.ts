@@ -44,6 +44,11 @@ export const STATEMENTS = {
   append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
   readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2
     ORDER BY stream_revision LIMIT $3`,
+  // one statement for several streams: r.i keeps the answer per read in the order asked
+  readStreams: `SELECT ${EVENT_COLUMNS}, r.i AS read_index
+    FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(s, f, i)
+    JOIN es_events ON es_events.stream_name = r.s AND es_events.stream_revision >= r.f
+    ORDER BY r.i, es_events.stream_revision`,
   readBackwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision <= $2
     ORDER BY stream_revision DESC LIMIT $3`,
   // ORDER BY names the table's columns: the output column `transaction_id::text` would sort as text.

@@ -1,6 +1,6 @@
 import { reflectionPhase, reflectionStreamName, type QuestionType } from '@gc/contracts';
 import type { AggregateStore } from '../../../shared/aggregate-store';
-import { reflectionDecider } from '../../reflections';
+import { reflectionDecider, type ReflectionState } from '../../reflections';
 import type { TakeRules } from '../domain/take.decider';
 
 /** The published reflection as its stream has it, seen from one member: whether they take it, its phase, its questions. */
@@ -12,6 +12,17 @@ export async function loadTakeRules(
   now: Date,
 ): Promise<TakeRules> {
   const { state } = await aggregates.loadLatest(reflectionStreamName(reflectionId), reflectionDecider);
+  return takeRules(state, clientId, reflectionId, userId, now);
+}
+
+/** The rules from the reflection's folded state (for a handler that loaded it together with the take). */
+export function takeRules(
+  state: ReflectionState,
+  clientId: string,
+  reflectionId: string,
+  userId: string,
+  now: Date,
+): TakeRules {
   const live = state.status === 'active' && state.clientId === clientId && state.kind === 'PUBLISHED';
   const assigned = live && state.assignees.some((a) => a.userId === userId);
   const questions = new Map<string, QuestionType>();

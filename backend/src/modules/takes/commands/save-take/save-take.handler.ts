@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { takeStreamName, type SaveTakeDto, type TakeEvent } from '@gc/contracts';
+import { reflectionStreamName, takeStreamName, type SaveTakeDto, type TakeEvent } from '@gc/contracts';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { retryOnConcurrentChange } from '../../../../shared/retry-on-concurrent-change';
-import { takeDecider, type SentAnswer } from '../../domain/take.decider';
-import { loadTakeRules } from '../take-rules';
+import { reflectionDecider } from '../../../reflections';
+import { takeDecider, type SentAnswer, type TakeCommand, type TakeRules } from '../../domain/take.decider';
+import { loadTakeRules, takeRules } from '../take-rules';
 
 /**
  * PUT /assessments/take/{id} (save progress) and POST /assessments/take/{id}/complete (submit). Answers are facts per
@@ -38,17 +39,31 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
       comment: a.comment,
     }));
     const sectionIndex = input.section_index ?? null;
+    const streamName = takeStreamName(reflectionId, userId);
+    const command = (rules: TakeRules): TakeCommand =>
+      submit
+        ? { type: 'SubmitTake', rules, answers, sectionIndex, now: context.now }
+        : { type: 'SaveTake', rules, answers, sectionIndex };
     return retryOnConcurrentChange(async () => {
-      const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
-      return this.aggregates.handle(
-        takeStreamName(reflectionId, userId),
+      if (context.idempotencyKey) {
+        // a retried request is recognised from the whole take stream, which handle reads
+        const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
+        return this.aggregates.handle(streamName, takeDecider, command(rules), context);
+      }
+      // The hot path (every autosave): the reflection's and the take's newer events in one round trip, each folded
+      // onto what this process folded last.
+      const [reflection, take] = await this.aggregates.loadLatestAll([
+        { streamName: reflectionStreamName(reflectionId), decider: reflectionDecider },
+        { streamName, decider: takeDecider },
+      ] as const);
+      const rules = takeRules(reflection.state, clientId, reflectionId, userId, context.now);
+      return this.aggregates.decideAndAppend(
+        streamName,
         takeDecider,
-        submit
-          ? { type: 'SubmitTake', rules, answers, sectionIndex, now: context.now }
-          : { type: 'SaveTake', rules, answers, sectionIndex },
+        command(rules),
         context,
-        // a take grows by one small event per autosave: fold only what is new since this process last saw it
-        { latest: true },
+        take.state,
+        take.revision,
       );
     });
   }
