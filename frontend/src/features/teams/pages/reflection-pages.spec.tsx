@@ -375,7 +375,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Cy Young' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain(ReflectionMessages.staleRevision);
 
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
