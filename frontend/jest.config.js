@@ -6,6 +6,10 @@ const [pattern, [swc, options]] = Object.entries(preset.transform)[0];
 module.exports = {
   ...preset,
   displayName: 'frontend',
+  // The page specs render whole pages on a DOM in Node and click through them. CI runs them beside the backend's
+  // typecheck and suites on two shared cores, where jest's default of 5 s per test was exceeded. The longer limit
+  // only sets when a test counts as hung; it measures nothing.
+  testTimeout: 20_000,
   // TSX as Vite compiles it: the automatic JSX runtime, no `import React` in every component.
   // react-dnd and its helpers ship ESM only: SWC turns them into CommonJS as well.
   transformIgnorePatterns: [
