@@ -374,8 +374,10 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
     const { user } = openEdit();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Cy Young' }));
+    // Save is enabled once the form knows it changed: click it only then (a loaded CI clicked it disabled)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain(ReflectionMessages.staleRevision);
 
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
