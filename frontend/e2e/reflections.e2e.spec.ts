@@ -200,16 +200,27 @@ describe('reflections: build, publish to a team, manage', () => {
     // the builder now edits the saved draft: what was built, not the template again
     await valueMatching(page.getByLabel('Reflection title'), new RegExp(`^${NAME}$`));
     // the form re-renders from the server's answer a moment after the address changed: wait for the sections' order
-    await page
-      .waitForFunction(
+    const savedOrder = () =>
+      page.waitForFunction(
         ([first, second]) => {
           const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
           return names[0] === first && names[1] === second;
         },
         [before[1], before[0]],
         { timeout: 20_000 },
-      )
-      .catch(() => undefined);
+      );
+    // A loaded CI once showed no sections 20 s after the save (the draft read before its read model, beyond
+    // read-your-writes' 2 s): reload once as a person would, and say so in the output. Noted for investigation.
+    if (
+      !(await savedOrder().then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      console.warn('reflections journey: the saved draft showed no sections; reloading the builder once');
+      await page.reload();
+      await savedOrder().catch(() => undefined);
+    }
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
 
     // Clone: a copy named with a timestamp, and the builder moves to it
