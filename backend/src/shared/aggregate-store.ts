@@ -21,6 +21,7 @@ export type LatestRead<TState = any> = {
   readonly decider: Pick<Decider<any, any, TState>, 'initialState' | 'evolve'>;
 };
 type StateOf<R> = R extends LatestRead<infer S> ? S : never;
+type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revision: bigint | null };
 
 /**
  * The thin command-handling loop of CONVENTIONS.md: load the stream, fold it with evolve, decide, append with the
@@ -53,17 +54,12 @@ export class AggregateStore {
     streamName: string,
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
   ): Promise<{ state: TState; revision: bigint | null }> {
-    const cached = this.folded.get(streamName);
-    const usable = cached && cached.evolve === decider.evolve ? cached : null;
+    const usable = this.foldedFor(streamName, decider);
     const newer = await this.store.readStream(
       streamName,
       usable?.revision != null ? { fromRevision: usable.revision + 1n } : {},
     );
-    let state = (usable?.state as TState | undefined) ?? decider.initialState();
-    for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
-    const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
-    this.remember(streamName, decider.evolve, state, revision);
-    return { state, revision };
+    return this.foldNewer(streamName, decider, usable, newer);
   }
 
   /**
@@ -74,33 +70,42 @@ export class AggregateStore {
   async loadLatestAll<const TReads extends readonly LatestRead[]>(
     reads: TReads,
   ): Promise<{ [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null } }> {
-    const usable = reads.map(({ streamName, decider }) => {
-      const cached = this.folded.get(streamName);
-      return cached && cached.evolve === decider.evolve ? cached : null;
-    });
+    const usable = reads.map(({ streamName, decider }) => this.foldedFor(streamName, decider));
     const newer = await this.store.readStreams(
       reads.map(({ streamName }, i) => {
         const revision = usable[i]?.revision;
         return revision != null ? { streamName, fromRevision: revision + 1n } : { streamName };
       }),
     );
-    return reads.map(({ streamName, decider }, i) => {
-      let state = usable[i]?.state ?? decider.initialState();
-      for (const event of newer[i]) state = decider.evolve(state, event as unknown as DomainEvent);
-      const revision = newer[i].length ? newer[i][newer[i].length - 1].revision : (usable[i]?.revision ?? null);
-      this.remember(streamName, decider.evolve, state, revision);
-      return { state, revision };
-    }) as { [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null } };
+    return reads.map(({ streamName, decider }, i) => this.foldNewer(streamName, decider, usable[i], newer[i])) as {
+      [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null };
+    };
   }
 
-  private remember(streamName: string, evolve: unknown, state: unknown, revision: bigint | null): void {
-    this.folded.delete(streamName);
-    this.folded.set(streamName, { evolve, state, revision });
+  /** What this process folded of the stream with this decider, if anything. */
+  private foldedFor(streamName: string, decider: { evolve: unknown }): Folded | null {
+    const cached = this.folded.get(streamName);
+    return cached && cached.evolve === decider.evolve ? cached : null;
+  }
+
+  /** Folds the newer events onto what was folded (or the initial state) and keeps the result, newest last. */
+  private foldNewer<TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+    usable: Folded | null,
+    newer: readonly RecordedEvent[],
+  ): { state: TState; revision: bigint | null } {
+    let state = (usable?.state as TState | undefined) ?? decider.initialState();
+    for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
+    const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
+    this.folded.delete(streamName); // re-inserted last: the stream used longest ago goes first
+    this.folded.set(streamName, { evolve: decider.evolve, state, revision });
     if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
+    return { state, revision };
   }
 
   private static readonly FOLDED_MAX = 5_000;
-  private readonly folded = new Map<string, { evolve: unknown; state: unknown; revision: bigint | null }>();
+  private readonly folded = new Map<string, Folded>();
 
   async handle<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from '../dev/embedded-mail';
@@ -65,17 +65,6 @@ export async function temporaryPasswordMailedTo(webUrl: string, to: string, prev
     if (Date.now() > deadline) throw new Error(`no new temporary password mailed to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real api wired to a mail catcher of its own, for suites that read the mails it sends; `close` stops both. */

@@ -10,7 +10,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
 import type { ResultPendingAnswersTable } from './results.tables';
-import { answerRowKey, UPSERT_CHUNK } from './takes.projection';
+import { answerRowKey, inStatements } from './answer-rows';
 
 type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
 
@@ -87,18 +87,18 @@ async function upsertPendingAnswers(
   db: Transaction<Database>,
   rows: Insertable<ResultPendingAnswersTable>[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-    await db
+  await inStatements(rows, (chunk) =>
+    db
       .insertInto('result_pending_answers')
-      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc.columns(['reflection_id', 'user_id', 'question_key', 'subject']).doUpdateSet((eb) => ({
           value: eb.ref('excluded.value'),
           comment: eb.ref('excluded.comment'),
         })),
       )
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 async function foldSubmission(

@@ -2,6 +2,7 @@ import { assertNever, TAKE_EVENT_TYPES, type TakeEvent } from '@gc/contracts';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
+import { answerRowKey, inStatements } from './answer-rows';
 import type { TakeAnswersTable } from './takes.tables';
 
 /**
@@ -45,18 +46,11 @@ export const takesProjection = defineProjection<TakeEvent>({
   },
 });
 
-/** One row per (reflection, member, question, subject): the key a batch's upserts are merged by. */
-export const answerRowKey = (reflectionId: string, userId: string, questionKey: string, subject: string) =>
-  `${reflectionId}\u0000${userId}\u0000${questionKey}\u0000${subject}`;
-
-/** Rows per statement: 8 parameters each stays far below Postgres' 65,535. */
-export const UPSERT_CHUNK = 1_000;
-
 async function upsertTakeAnswers(db: Transaction<Database>, rows: Insertable<TakeAnswersTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-    await db
+  await inStatements(rows, (chunk) =>
+    db
       .insertInto('take_answers')
-      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc.columns(['reflection_id', 'user_id', 'question_key', 'subject']).doUpdateSet((eb) => ({
           value: eb.ref('excluded.value'),
@@ -64,6 +58,6 @@ async function upsertTakeAnswers(db: Transaction<Database>, rows: Insertable<Tak
           updated_on: eb.ref('excluded.updated_on'),
         })),
       )
-      .execute();
-  }
+      .execute(),
+  );
 }
