@@ -92,7 +92,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    if (isDatabaseUnavailable(exception)) {
+    const body = this.toBody(exception);
+    body.requestId = String(request.id);
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      // expected while the database restarts: a warning, and when to try again
       this.logger.warn({
         msg: 'database unavailable',
         requestId: request.id,
@@ -100,21 +103,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         url: request.url,
         error: exception instanceof Error ? exception.message : String(exception),
       });
-      const unavailable: ErrorBody = {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        error: reason(HttpStatus.SERVICE_UNAVAILABLE),
-        message: SERVICE_UNAVAILABLE_MESSAGE,
-        requestId: String(request.id),
-      };
-      void reply
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(unavailable);
-      return;
-    }
-    const body = this.toBody(exception);
-    body.requestId = String(request.id);
-    if (body.statusCode >= 500) {
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
       this.logger.error({
         msg: 'request failed',
         requestId: request.id,
@@ -130,6 +120,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
+    if (isDatabaseUnavailable(exception)) {
+      const statusCode = HttpStatus.SERVICE_UNAVAILABLE;
+      return { statusCode, error: reason(statusCode), message: SERVICE_UNAVAILABLE_MESSAGE };
+    }
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
       return { statusCode, error: reason(statusCode), message: exception.message, code: exception.code };
