@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,6 +88,12 @@ export async function startFullStack(env: Record<string, string> = {}): Promise<
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    // E2E_STACK_LOG_DIR keeps what each stack printed (warnings and errors of the api and worker) for diagnosis
+    const logDir = process.env.E2E_STACK_LOG_DIR;
+    if (logDir) {
+      mkdirSync(logDir, { recursive: true });
+      writeFileSync(join(logDir, `stack-${port}.log`), output);
     }
     await database?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
