@@ -197,30 +197,22 @@ describe('reflections: build, publish to a team, manage', () => {
     await toast(page, 'Assessment successfully saved!').waitFor();
     await page.waitForURL(/\/app\/assessment\/build\/[^/?]+/);
     const draftId = new URL(page.url()).pathname.split('/').pop();
+    // The template's form stays on screen a moment after the address changed, then the draft's replaces it (a
+    // check on the first passed on its sections while the second was still loading): the draft's form is the one
+    // that marks the draft as the current one in the Drafts list.
+    await page
+      .getByRole('navigation', { name: 'Drafts' })
+      .locator('a[aria-current="page"]', { hasText: NAME })
+      .waitFor();
     // the builder now edits the saved draft: what was built, not the template again
     await valueMatching(page.getByLabel('Reflection title'), new RegExp(`^${NAME}$`));
-    // the form re-renders from the server's answer a moment after the address changed: wait for the sections' order
-    const savedOrder = () =>
-      page.waitForFunction(
-        ([first, second]) => {
-          const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
-          return names[0] === first && names[1] === second;
-        },
-        [before[1], before[0]],
-        { timeout: 20_000 },
-      );
-    // A loaded CI once showed no sections 20 s after the save (the draft read before its read model, beyond
-    // read-your-writes' 2 s): reload once as a person would, and say so in the output. Noted for investigation.
-    if (
-      !(await savedOrder().then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      console.warn('reflections journey: the saved draft showed no sections; reloading the builder once');
-      await page.reload();
-      await savedOrder().catch(() => undefined);
-    }
+    await page.waitForFunction(
+      ([first, second]) => {
+        const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
+        return names[0] === first && names[1] === second;
+      },
+      [before[1], before[0]],
+    );
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
 
     // Clone: a copy named with a timestamp, and the builder moves to it
