@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { event, describeEventStoreContract } from '../event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
+import { STATEMENTS } from './postgres-statements';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';
 
 jest.setTimeout(60_000);
@@ -46,5 +47,48 @@ describe('Postgres event store wake-ups across processes', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await writer.close();
     await reader.close();
+  });
+});
+
+describe('Postgres event store statement plans', () => {
+  let database: FreshEventStoreDatabase;
+  beforeAll(async () => {
+    database = await freshEventStoreDatabase(2);
+    // a store shaped like a cohort's: 100 streams of 80 events (takes autosaved answer by answer), where a plain join's
+    // generic plan estimates so many events per stream that it hash-joins a scan of the whole store
+    const store = new PostgresEventStore(database.pool);
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        store.append(
+          `plan-${i}`,
+          Array.from({ length: 80 }, (_, n) => event(`Answered${n % 4}`)),
+          'no_stream',
+        ),
+      ),
+    );
+    await database.pool.query('ANALYZE es_events');
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('given the generic plan a prepared statement settles on, when readStreams reads two streams, then it reads them through the stream index, never by scanning the store', async () => {
+    const client = await database.pool.connect();
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE read_streams(text[], bigint[]) AS ${STATEMENTS.readStreams}`);
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN EXECUTE read_streams(ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[])`,
+      );
+      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Index|index/);
+      expect(text).not.toMatch(/Seq Scan on es_events/);
+      const rows = await client.query(`EXECUTE read_streams(ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[])`);
+      expect(
+        rows.rows.map((r: { stream_name: string; stream_revision: string }) => `${r.stream_name}@${r.stream_revision}`),
+      ).toEqual(['plan-1@77', 'plan-1@78', 'plan-1@79', 'plan-2@79']);
+    } finally {
+      client.release();
+    }
   });
 });

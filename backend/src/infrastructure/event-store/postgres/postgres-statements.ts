@@ -44,11 +44,15 @@ export const STATEMENTS = {
   append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
   readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2
     ORDER BY stream_revision LIMIT $3`,
-  // one statement for several streams: r.i keeps the answer per read in the order asked
-  readStreams: `SELECT ${EVENT_COLUMNS}, r.i AS read_index
+  // One statement for several streams: r.i keeps the answer per read in the order asked. Each read is its own index
+  // range scan (a LATERAL subquery, kept from being flattened by its ORDER BY): as a plain join, the prepared
+  // statement's generic plan, which cannot see how few names the array holds, hash-joined a sequential scan of the
+  // whole event store (15 ms at 40,000 events, and growing with the store).
+  readStreams: `SELECT e.*, r.i AS read_index
     FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(s, f, i)
-    JOIN es_events ON es_events.stream_name = r.s AND es_events.stream_revision >= r.f
-    ORDER BY r.i, es_events.stream_revision`,
+    CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM es_events
+      WHERE es_events.stream_name = r.s AND es_events.stream_revision >= r.f ORDER BY es_events.stream_revision) e
+    ORDER BY r.i, e.stream_revision`,
   readBackwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision <= $2
     ORDER BY stream_revision DESC LIMIT $3`,
   // ORDER BY names the table's columns: the output column `transaction_id::text` would sort as text.
