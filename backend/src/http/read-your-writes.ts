@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { GlobalPosition } from '@gc/contracts';
-import { waitForPosition, type Database } from '@gc/projections';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatPosition, type GlobalPosition } from '@gc/contracts';
+import { projectionsBehind, waitForPosition, type Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KYSELY } from '../infrastructure/tokens';
@@ -12,6 +12,8 @@ import { KYSELY } from '../infrastructure/tokens';
  */
 @Injectable()
 export class ReadYourWrites {
+  private readonly logger = new Logger('read-your-writes');
+
   constructor(
     @Inject(KYSELY) private readonly db: Kysely<Database>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -20,9 +22,22 @@ export class ReadYourWrites {
   /** True when the projections (all, or the ones named) reached `position` in time; false when they still lag. */
   async settle(position: GlobalPosition | null, projections?: readonly string[]): Promise<boolean> {
     if (!position) return true;
-    return waitForPosition(this.db, position, {
+    const reached = await waitForPosition(this.db, position, {
       timeoutMs: this.config.readYourWritesTimeoutMs,
       ...(projections ? { projections } : {}),
+    });
+    if (!reached) await this.reportLag(position, projections);
+    return reached;
+  }
+
+  /** A read served stale is worth a warning: which projections were behind, and where they stood. */
+  private async reportLag(position: GlobalPosition, projections?: readonly string[]): Promise<void> {
+    const behind = await projectionsBehind(this.db, position, projections).catch(() => []);
+    this.logger.warn({
+      msg: 'projections still behind after the read-your-writes wait; answering stale',
+      position: formatPosition(position),
+      waitedMs: this.config.readYourWritesTimeoutMs,
+      behind: behind.map((p) => `${p.name}@${formatPosition(p.position)}`),
     });
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { GlobalPosition } from '@gc/contracts';
+import { comparePositions, type GlobalPosition } from '@gc/contracts';
 import type { Database } from '../database/database';
+import { positionFromColumns } from './batch';
 
 export interface WaitForPositionOptions {
   /** give up after this long and answer false */
@@ -50,4 +51,18 @@ async function havePassed(
   const row = await query.executeTakeFirstOrThrow();
   const expected = names ? new Set(names).size : Number(row.total);
   return Number(row.passed) === expected;
+}
+
+/** The projections (all, or the ones named) whose checkpoint has not reached `position`, with where each stands. */
+export async function projectionsBehind(
+  db: Kysely<Database>,
+  position: GlobalPosition,
+  names?: readonly string[],
+): Promise<{ name: string; position: GlobalPosition }[]> {
+  let query = db.selectFrom('projection_checkpoints').select(['name', 'commit_position', 'prepare_position']);
+  if (names) query = query.where('name', 'in', [...names]);
+  const rows = await query.execute();
+  return rows
+    .map((row) => ({ name: row.name, position: positionFromColumns(row.commit_position, row.prepare_position) }))
+    .filter((row) => comparePositions(row.position, position) < 0);
 }
