@@ -18,6 +18,8 @@ import type { RunSignal } from './run-signal';
 export interface LiveLoopSettings {
   /** how long one wait for new events lasts when caught up */
   readonly idleWaitMs: number;
+  /** after a batch that found events and caught up, how long the next ones may gather (ProjectionRunnerOptions) */
+  readonly batchWindowMs: number;
   /** how often a runner without a projection's lock tries again */
   readonly lockRetryMs: number;
   /** back-off after a failed batch, doubling up to maxErrorBackoffMs */
@@ -59,6 +61,11 @@ export class LiveLoop {
           continue;
         }
         const read = await applier.step(state);
+        if (read > 0 && read < applier.batchSize && settings.batchWindowMs > 0) {
+          // Busy, and caught up: let the next events gather for a moment, so that under load a batch carries
+          // several of them for the round trips one costs (the first event after a quiet moment was read at once).
+          await run.pause(settings.batchWindowMs);
+        }
         if (read < applier.batchSize) {
           // Caught up as far as readers can see (a short batch says so too: reading again at once would most
           // likely answer nothing; the wait below returns at once when there is more).

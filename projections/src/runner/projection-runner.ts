@@ -43,6 +43,12 @@ export interface ProjectionRunnerOptions {
    * (BatchApplier); default 20 ms, 0 writes every batch's checkpoint. Waiters for its position wait that much more.
    */
   readonly deferIdleCheckpointMs?: number;
+  /**
+   * After a batch that found events and caught up, how long a projection lets the next events gather before it reads
+   * them (LiveLoop); default 10 ms, 0 reads at once. Under load each batch then carries several events instead of
+   * one, for the same round trips; the first event after a quiet moment is read at once.
+   */
+  readonly batchWindowMs?: number;
 }
 
 export interface ProjectionPosition {
@@ -59,6 +65,7 @@ export interface ProjectionPosition {
 
 const DEFAULT_BATCH_SIZE = 1000;
 const DEFAULT_DEFER_IDLE_CHECKPOINT_MS = 20;
+const DEFAULT_BATCH_WINDOW_MS = 10;
 
 /**
  * Runs projections: per projection, one loop that holds its advisory lock, reads batches after its checkpoint
@@ -97,6 +104,7 @@ export class ProjectionRunner {
       applier,
       settings: {
         idleWaitMs: options.idleWaitMs ?? 2000,
+        batchWindowMs: options.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS,
         lockRetryMs: options.lockRetryMs ?? 2000,
         errorBackoffMs: options.errorBackoffMs ?? 500,
         maxErrorBackoffMs: options.maxErrorBackoffMs ?? 30_000,
