@@ -271,6 +271,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await hidden.getByRole('button', { name: 'Show details of Hidden Team' }).click();
     await hidden.getByRole('button', { name: 'Delete Team' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Hidden Team?' });
+    await confirm.waitFor();
     await screenshot(page, 'workspaces-12-delete-confirm-375');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Team successfully deleted!').waitFor();
