@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Database } from '@gc/projections';
@@ -31,8 +31,6 @@ export class DevOutboxController {
   /** GET /api/dev/outbox/page: the same messages as a page a developer can keep open while signing in. */
   @Public()
   @Get('page')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   async page(@Res() reply: FastifyReply, @Query('to') to?: string): Promise<void> {
     const messages = await this.list(to);
     const rows = messages
@@ -42,7 +40,10 @@ export class DevOutboxController {
           `<td>${escapeHtml(String(m.to_number))}</td><td>${escapeHtml(String(m.body))}</td></tr>`,
       )
       .join('');
-    void reply.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
+    // the page's headers go on this reply, not on the route (@Header): a refusal before the handler (a malformed
+    // X-Min-Position, answered 400 by an interceptor) would otherwise be sent as HTML with a JSON body, a 500
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev SMS outbox</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:24px;color:#1a1a1a}h1{font-size:24px;color:#00695c}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #ddd}

@@ -26,5 +26,12 @@ describe('dev SMS outbox', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('Dev SMS outbox');
     expect(page.text).toContain(user.phone.replace('+', ''));
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('given a malformed X-Min-Position, then the page answers the usual 400 as JSON (it was a 500: the route declared HTML)', async () => {
+    const refused = await t.http().get('/api/dev/outbox/page').set('X-Min-Position', 'not-a-position').expect(400);
+    expect(refused.headers['content-type']).toMatch(/application\/json/);
+    expect(refused.body.code).toBe('BAD_POSITION');
   });
 });
