@@ -41,9 +41,12 @@ export class ReadYourWrites {
     });
   }
 
-  /** A command's answer: the read model's view of its own write (read anyway should the projections lag). */
-  async read<T>(position: GlobalPosition | null, read: () => Promise<T>): Promise<T> {
-    await this.settle(position);
+  /**
+   * A command's answer: the read model's view of its own write (read anyway should the projections lag). Name the
+   * projections the answer reads from where the write concerns no other: it then waits for those only.
+   */
+  async read<T>(position: GlobalPosition | null, read: () => Promise<T>, projections?: readonly string[]): Promise<T> {
+    await this.settle(position, projections);
     return read();
   }
 }

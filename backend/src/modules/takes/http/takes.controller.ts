@@ -22,6 +22,7 @@ import {
   type TakeView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
+import { reflectionsProjection, takesProjection } from '@gc/projections';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
@@ -164,8 +165,17 @@ export class TakesController {
     return this.after(user, id, result.position);
   }
 
+  /**
+   * The take as its taker now sees it. A save or a submit changes what the takes and reflections projections hold
+   * (answers, status, phase), and the view reads nothing else this write could have changed; so the answer waits for
+   * those two only, not for the results projection's fold of a submitted take into every receiver's aggregates
+   * (which under a steady 200 submits/s held each answer about 1.6 s).
+   */
   private async after(user: AuthenticatedUser, id: string, position: GlobalPosition | null) {
-    return withPosition(await this.reads.read(position, () => this.current(user, id)), position);
+    return withPosition(
+      await this.reads.read(position, () => this.current(user, id), [takesProjection.name, reflectionsProjection.name]),
+      position,
+    );
   }
 
   private async current(user: AuthenticatedUser, id: string): Promise<TakeView> {
