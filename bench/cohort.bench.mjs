@@ -148,6 +148,13 @@ async function api(base, token, method, url, body, headers = {}) {
   return JSON.parse(text);
 }
 
+/** p50/p95/p99 of response times (sorts them in place). */
+function exactOf(times) {
+  times.sort((a, b) => a - b);
+  const at = (p) => ms(percentile(times, p) ?? NaN);
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
 /**
  * Runs autocannon; its result gains `exact`: p50/p95/p99 from every response's own time (autocannon's latency table
  * has p90 and p97.5, not p95).
@@ -157,53 +164,45 @@ function cannon(options) {
     const times = [];
     const instance = autocannon({ ...options, timeout: 10 }, (error, result) => {
       if (error) return fail(error);
-      times.sort((a, b) => a - b);
-      const at = (p) => ms(percentile(times, p) ?? NaN);
-      done({ ...result, exact: { p50: at(50), p95: at(95), p99: at(99) }, times });
+      done({ ...result, exact: exactOf(times), times });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
 
-/** A request source for autocannon: each request takes the next work item; when none is left, the run ends. */
 /**
  * `items` at `rate` requests/s, as evenly spread as autocannon allows. autocannon's rate limit lets each connection
  * send its share back to back at the start of every second, so one instance at 500 req/s is a burst of 500 requests
  * each second (its latencies are the burst's queue, not the service). Here `slices` instances, each with an equal
  * share of the items and the rate, start 1000 / slices ms apart: a burst of rate / slices requests every
- * 1000 / slices ms. The result sums the slices: total, average rate (total over the longest slice's time), errors,
- * and the exact percentiles over every response.
+ * 1000 / slices ms. The result sums the slices: total, the rate held (each slice's own average, summed), errors, and
+ * the exact percentiles over every response.
  */
-async function paced({ items, toRequest, rate, slices = 20, connectionsPerSlice = 4 }) {
+async function paced({ url, items, toRequest, rate, slices = 20, connectionsPerSlice = 4 }) {
   const shares = Array.from({ length: slices }, (_, k) => items.filter((_, i) => i % slices === k));
-  const started = Date.now();
   const results = await Promise.all(
     shares.map(async (share, k) => {
       await new Promise((r) => setTimeout(r, (k * 1000) / slices));
       return cannon({
-        url: pacedUrl,
+        url,
         connections: Math.min(connectionsPerSlice, share.length),
         overallRate: Math.max(1, Math.round(rate / slices)),
         ...queueOf(share, toRequest),
       });
     }),
   );
-  const seconds = (Date.now() - started) / 1000;
-  const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
-  const at = (p) => ms(percentile(times, p) ?? NaN);
   const sum = (f) => results.reduce((n, r) => n + f(r), 0);
   return {
-    // the rate held: each slice's own average (its requests per second while it ran), summed
-    requests: { total: sum((r) => r.requests.total), average: sum((r) => r.requests.average), span: seconds },
+    requests: { total: sum((r) => r.requests.total), average: sum((r) => r.requests.average) },
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     non2xx: sum((r) => r.non2xx),
-    exact: { p50: at(50), p95: at(95), p99: at(99) },
+    exact: exactOf(results.flatMap((r) => r.times)),
   };
 }
-let pacedUrl = '';
 
+/** A request source for autocannon: each request takes the next work item; when none is left, the run ends. */
 function queueOf(items, toRequest) {
   let next = 0;
   return {
@@ -327,8 +326,7 @@ export async function run({ databaseUrl }) {
       body,
     });
 
-    pacedUrl = base;
-    const save = await paced({ items: saves, rate: RATE, toRequest: (s) => request('PUT', s.take, s.body) });
+    const save = await paced({ url: base, items: saves, rate: RATE, toRequest: (s) => request('PUT', s.take, s.body) });
 
     // read-model lag: a save's answered position, then the takes projection's checkpoint past it
     const lags = [];
@@ -381,12 +379,14 @@ export async function run({ databaseUrl }) {
       ],
     });
     const submit = await paced({
+      url: base,
       items: takes,
       rate: Math.min(RATE, 200),
       toRequest: (t) => request('POST', t, '{}', '/complete'),
     });
     const inboxes = Array.from({ length: 2_000 }, (_, i) => takes[i % takes.length]);
     const inbox = await paced({
+      url: base,
       items: inboxes,
       rate: RATE,
       toRequest: (t) => ({

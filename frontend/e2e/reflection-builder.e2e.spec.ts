@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
+import { savedDraftShown } from './support/builder';
 import { setUpAccount, type SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
@@ -163,20 +164,7 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await toast(page, 'Assessment successfully saved!').waitFor();
     await page.waitForURL(/\/app\/assessment\/build\/[^/?]+$/);
     const draftId = new URL(page.url()).pathname.split('/').pop();
-    // The template's form stays on screen a moment after the address changed, then the draft's replaces it (a
-    // check on the first passed on its sections while the second was still loading): the draft's form is the one
-    // that marks the draft as the current one in the Drafts list.
-    await page
-      .getByRole('navigation', { name: 'Drafts' })
-      .locator('a[aria-current="page"]', { hasText: NAME })
-      .waitFor();
-    await page.waitForFunction(
-      ([first, second]) => {
-        const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
-        return names[0] === first && names[1] === second;
-      },
-      [before[1], before[0]],
-    );
+    await savedDraftShown(page, NAME, [before[1], before[0]]);
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
     // saved, so Save is off until the next change
     await page.waitForFunction(

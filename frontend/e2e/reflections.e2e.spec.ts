@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
+import { savedDraftShown } from './support/builder';
 import { setUpAccount, type SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
@@ -197,22 +198,9 @@ describe('reflections: build, publish to a team, manage', () => {
     await toast(page, 'Assessment successfully saved!').waitFor();
     await page.waitForURL(/\/app\/assessment\/build\/[^/?]+/);
     const draftId = new URL(page.url()).pathname.split('/').pop();
-    // The template's form stays on screen a moment after the address changed, then the draft's replaces it (a
-    // check on the first passed on its sections while the second was still loading): the draft's form is the one
-    // that marks the draft as the current one in the Drafts list.
-    await page
-      .getByRole('navigation', { name: 'Drafts' })
-      .locator('a[aria-current="page"]', { hasText: NAME })
-      .waitFor();
+    await savedDraftShown(page, NAME, [before[1], before[0]]);
     // the builder now edits the saved draft: what was built, not the template again
     await valueMatching(page.getByLabel('Reflection title'), new RegExp(`^${NAME}$`));
-    await page.waitForFunction(
-      ([first, second]) => {
-        const names = [...document.querySelectorAll('main section h3')].map((h) => h.textContent);
-        return names[0] === first && names[1] === second;
-      },
-      [before[1], before[0]],
-    );
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
 
     // Clone: a copy named with a timestamp, and the builder moves to it
