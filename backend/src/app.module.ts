@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { Clock, clock } from './shared/clock';
+import { EdgeInterceptor } from './http/edge.interceptor';
 import { EnvelopeInterceptor } from './http/envelope';
 import { AllExceptionsFilter } from './http/exception.filter';
 import { IdempotencyKeyInterceptor } from './http/idempotency-key.interceptor';
@@ -54,9 +55,10 @@ export class AppModule {
         { provide: Clock, useValue: clock },
         ReadYourWrites,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
+        MinPositionInterceptor,
+        EnvelopeInterceptor,
+        IdempotencyKeyInterceptor,
+        { provide: APP_INTERCEPTOR, useClass: EdgeInterceptor },
       ],
       exports: [APP_CONFIG, Clock, ReadYourWrites],
     };

@@ -45,7 +45,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   registerLocalOnlyRoutes(fastify);
   applyRouteBodyLimits(fastify);
-  await registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify);
   await registerCompression(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

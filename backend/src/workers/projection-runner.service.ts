@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { allProjections, ProjectionRunner } from '@gc/projections';
+import { allProjections, createKysely, preparedStatementsFromEnv, ProjectionRunner } from '@gc/projections';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { createPool } from '../infrastructure/database/create-pool';
@@ -31,6 +31,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
     });
     this.runner = new ProjectionRunner({
       pool: this.pool,
+      db: createKysely(this.pool, { preparedStatementsPerConnection: preparedStatementsFromEnv() }),
       eventSource: store,
       projections: allProjections,
       logger: {

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { createKysely } from '@gc/projections';
+import { createKysely, preparedStatementsFromEnv } from '@gc/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { KYSELY, PG_POOL } from '../tokens';
 import { createPool } from './create-pool';
@@ -18,7 +18,11 @@ import { createPool } from './create-pool';
       useFactory: (config: AppConfig) =>
         createPool({ databaseUrl: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20), name: 'database' }),
     },
-    { provide: KYSELY, inject: [PG_POOL], useFactory: (pool: Pool) => createKysely(pool) },
+    {
+      provide: KYSELY,
+      inject: [PG_POOL],
+      useFactory: (pool: Pool) => createKysely(pool, { preparedStatementsPerConnection: preparedStatementsFromEnv() }),
+    },
   ],
   exports: [PG_POOL, KYSELY],
 })
