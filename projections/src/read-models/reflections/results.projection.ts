@@ -9,7 +9,7 @@ import {
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
-import type { ResultPendingAnswersTable } from './results.tables';
+import type { ResultCommentsTable, ResultPendingAnswersTable, ResultReceiverScoresTable } from './results.tables';
 import { answerRowKey, inStatements } from './answer-rows';
 
 type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
@@ -139,13 +139,16 @@ async function foldSubmission(
     .orderBy('subject')
     .execute();
 
+  // The fold's rows, each key once (a take holds one answer per question and subject), written by one statement
+  // per table: a submission was about 150 single-row upserts, most of a submit's cost under load.
   const team = new Map<string, { sum: number; count: number; rated: boolean; selfSum: number; selfCount: number }>();
   const teamOf = (questionKey: string) => {
     let t = team.get(questionKey);
     if (!t) team.set(questionKey, (t = { sum: 0, count: 0, rated: false, selfSum: 0, selfCount: 0 }));
     return t;
   };
-  let n = 0;
+  const receiverScores: Insertable<ResultReceiverScoresTable>[] = [];
+  const comments: Insertable<ResultCommentsTable>[] = [];
   for (const a of answers) {
     if (a.value !== null) {
       const t = teamOf(a.question_key);
@@ -168,72 +171,76 @@ async function foldSubmission(
           t.count += 1;
           t.rated = true;
         }
-        await db
-          .insertInto('result_receiver_scores')
-          .values({
-            reflection_id: reflectionId,
-            client_id: clientId,
-            question_key: a.question_key,
-            receiver_id: a.subject,
-            self_value: self ? a.value : null,
-            others_sum: self ? 0 : a.value,
-            others_count: self ? 0 : 1,
-          })
-          .onConflict((oc) =>
-            oc.columns(['reflection_id', 'question_key', 'receiver_id']).doUpdateSet((eb) =>
-              self
-                ? { self_value: a.value }
-                : {
-                    others_sum: eb('result_receiver_scores.others_sum', '+', a.value as number),
-                    others_count: eb('result_receiver_scores.others_count', '+', 1),
-                  },
-            ),
-          )
-          .execute();
+        receiverScores.push({
+          reflection_id: reflectionId,
+          client_id: clientId,
+          question_key: a.question_key,
+          receiver_id: a.subject,
+          self_value: self ? a.value : null,
+          others_sum: self ? 0 : a.value,
+          others_count: self ? 0 : 1,
+        });
       }
     }
     if (a.comment.trim()) {
-      n += 1;
-      await db
-        .insertInto('result_comments')
-        .values({
-          reflection_id: reflectionId,
-          client_id: clientId,
-          // from the submission's event id, not the author: a comment carries no name
-          comment_id: `${eventId}-${n}`,
-          question_key: a.question_key,
-          subject: a.subject,
-          kind: a.subject === TEAM_SUBJECT ? 'team' : 'individual',
-          text: a.comment.trim(),
-        })
-        .onConflict((oc) => oc.columns(['reflection_id', 'comment_id']).doNothing())
-        .execute();
-    }
-  }
-  for (const [questionKey, t] of team) {
-    await db
-      .insertInto('result_team_scores')
-      .values({
+      comments.push({
         reflection_id: reflectionId,
         client_id: clientId,
-        question_key: questionKey,
-        sum: t.sum,
-        count: t.count,
-        raters: t.rated ? 1 : 0,
-        self_sum: t.selfSum,
-        self_count: t.selfCount,
-      })
+        // from the submission's event id, not the author: a comment carries no name
+        comment_id: `${eventId}-${comments.length + 1}`,
+        question_key: a.question_key,
+        subject: a.subject,
+        kind: a.subject === TEAM_SUBJECT ? 'team' : 'individual',
+        text: a.comment.trim(),
+      });
+    }
+  }
+  // a self rating sets self_value (others add nothing); another's rating adds to others' sum and count
+  await inStatements(receiverScores, (rows) =>
+    db
+      .insertInto('result_receiver_scores')
+      .values(rows)
       .onConflict((oc) =>
-        oc.columns(['reflection_id', 'question_key']).doUpdateSet((eb) => ({
-          sum: eb('result_team_scores.sum', '+', t.sum),
-          count: eb('result_team_scores.count', '+', t.count),
-          raters: eb('result_team_scores.raters', '+', t.rated ? 1 : 0),
-          self_sum: eb('result_team_scores.self_sum', '+', t.selfSum),
-          self_count: eb('result_team_scores.self_count', '+', t.selfCount),
+        oc.columns(['reflection_id', 'question_key', 'receiver_id']).doUpdateSet((eb) => ({
+          self_value: eb.fn.coalesce('excluded.self_value', 'result_receiver_scores.self_value'),
+          others_sum: eb('result_receiver_scores.others_sum', '+', eb.ref('excluded.others_sum')),
+          others_count: eb('result_receiver_scores.others_count', '+', eb.ref('excluded.others_count')),
         })),
       )
-      .execute();
-  }
+      .execute(),
+  );
+  await inStatements(comments, (rows) =>
+    db
+      .insertInto('result_comments')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['reflection_id', 'comment_id']).doNothing())
+      .execute(),
+  );
+  const teamScores = [...team].map(([questionKey, t]) => ({
+    reflection_id: reflectionId,
+    client_id: clientId,
+    question_key: questionKey,
+    sum: t.sum,
+    count: t.count,
+    raters: t.rated ? 1 : 0,
+    self_sum: t.selfSum,
+    self_count: t.selfCount,
+  }));
+  await inStatements(teamScores, (rows) =>
+    db
+      .insertInto('result_team_scores')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['reflection_id', 'question_key']).doUpdateSet((eb) => ({
+          sum: eb('result_team_scores.sum', '+', eb.ref('excluded.sum')),
+          count: eb('result_team_scores.count', '+', eb.ref('excluded.count')),
+          raters: eb('result_team_scores.raters', '+', eb.ref('excluded.raters')),
+          self_sum: eb('result_team_scores.self_sum', '+', eb.ref('excluded.self_sum')),
+          self_count: eb('result_team_scores.self_count', '+', eb.ref('excluded.self_count')),
+        })),
+      )
+      .execute(),
+  );
   await db
     .deleteFrom('result_pending_answers')
     .where('reflection_id', '=', reflectionId)
