@@ -32,6 +32,8 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
     this.runner = new ProjectionRunner({
       pool: this.pool,
       db: createKysely(this.pool, { preparedStatementsPerConnection: preparedStatementsFromEnv() }),
+      batchWindowMs: optionalMs(process.env.PROJECTION_BATCH_WINDOW_MS),
+      deferIdleCheckpointMs: optionalMs(process.env.PROJECTION_DEFER_CHECKPOINT_MS),
       eventSource: store,
       projections: allProjections,
       logger: {
@@ -52,4 +54,11 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
     await this.runner.stop();
     await this.pool.end();
   }
+}
+
+function optionalMs(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`expected a whole number of milliseconds, not '${value}'`);
+  return ms;
 }
