@@ -10,6 +10,7 @@ export * from './runner/define-projection';
 export * from './runner/projection-logger';
 export * from './runner/projection-runner';
 export * from './runner/wait-for-position';
+export * from './runner/checkpoint-watch';
 export { CheckpointMovedError, readCheckpoint, type Checkpoint } from './runner/checkpoint-store';
 export { selectHandled, progressFraction } from './runner/batch';
 export * from './registry/all-projections';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { formatPosition, type GlobalPosition } from '@gc/contracts';
-import { projectionsBehind, waitForPosition, type Database } from '@gc/projections';
+import { CheckpointWatch, projectionsBehind, type Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KYSELY } from '../infrastructure/tokens';
@@ -8,24 +8,29 @@ import { KYSELY } from '../infrastructure/tokens';
 /**
  * Read-your-writes, the one mechanism: wait (at most READ_YOUR_WRITES_TIMEOUT_MS) until the projections have
  * passed a position, then read. Used by the X-Min-Position interceptor, by commands that answer with the read
- * model's view of what they wrote, and by rules that must see everything written so far.
+ * model's view of what they wrote, and by rules that must see everything written so far. All of a process's waits
+ * share one poll of the checkpoints (CheckpointWatch).
  */
 @Injectable()
-export class ReadYourWrites {
+export class ReadYourWrites implements OnModuleDestroy {
   private readonly logger = new Logger('read-your-writes');
+  private readonly watch: CheckpointWatch;
 
   constructor(
     @Inject(KYSELY) private readonly db: Kysely<Database>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.watch = new CheckpointWatch(db);
+  }
+
+  onModuleDestroy(): void {
+    this.watch.close();
+  }
 
   /** True when the projections (all, or the ones named) reached `position` in time; false when they still lag. */
   async settle(position: GlobalPosition | null, projections?: readonly string[]): Promise<boolean> {
     if (!position) return true;
-    const reached = await waitForPosition(this.db, position, {
-      timeoutMs: this.config.readYourWritesTimeoutMs,
-      ...(projections ? { projections } : {}),
-    });
+    const reached = await this.watch.waitFor(position, this.config.readYourWritesTimeoutMs, projections);
     if (!reached) await this.reportLag(position, projections);
     return reached;
   }
