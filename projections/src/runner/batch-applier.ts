@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@gc/contracts';
 import type { Database } from '../database/database';
 import { batchEnd, selectHandled } from './batch';
-import { advanceCheckpoint, CheckpointMovedError } from './checkpoint-store';
+import { advanceCheckpoint, CheckpointMovedError, CheckpointWriter } from './checkpoint-store';
 import type { EventSource } from './event-source.port';
 import type { Projection } from './projection';
 import type { ProjectionLogger } from './projection-logger';
@@ -32,7 +32,12 @@ export interface BatchApplierOptions {
  * most; a crash meanwhile only makes the projection read those events again and handle none of them.
  */
 export class BatchApplier {
-  constructor(private readonly options: BatchApplierOptions) {}
+  /** checkpoint writes outside a transaction, one statement for all the loops that make one in the same turn */
+  private readonly writer: CheckpointWriter;
+
+  constructor(private readonly options: BatchApplierOptions) {
+    this.writer = new CheckpointWriter(options.db);
+  }
 
   /** Reads and applies one batch; returns how many events it read (0: caught up). */
   async step(state: ProjectionState): Promise<number> {
@@ -58,8 +63,7 @@ export class BatchApplier {
     const { deferred, checkpoint } = state;
     if (!deferred || !checkpoint) return;
     const name = state.projection.name;
-    if (!(await advanceCheckpoint(this.options.db, name, deferred.stored, checkpoint.position)))
-      throw new CheckpointMovedError(name);
+    if (!(await this.writer.advance(name, deferred.stored, checkpoint.position))) throw new CheckpointMovedError(name);
     state.deferred = null;
     state.checkpointWrittenAt = Date.now();
   }
@@ -93,7 +97,7 @@ export class BatchApplier {
         state.deferred ??= { stored: from };
         return;
       }
-      if (!(await advanceCheckpoint(db, projection.name, from, to))) throw new CheckpointMovedError(projection.name);
+      if (!(await this.writer.advance(projection.name, from, to))) throw new CheckpointMovedError(projection.name);
       state.deferred = null;
       state.checkpointWrittenAt = Date.now();
       return;

@@ -2,7 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { START_POSITION } from '@gc/contracts';
 import { projectionMigrations } from '../database/projection.migrations';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { advanceCheckpoint, ensureCheckpoint, readCheckpoint, resetProjection } from './checkpoint-store';
+import {
+  advanceCheckpoint,
+  advanceCheckpoints,
+  CheckpointWriter,
+  ensureCheckpoint,
+  readCheckpoint,
+  resetProjection,
+} from './checkpoint-store';
 import type { Projection } from './projection';
 import { waitForPosition } from './wait-for-position';
 
@@ -59,6 +66,48 @@ describe('checkpoint store (real Postgres)', () => {
 
     expect(await db.selectFrom('scratch_rows').selectAll().execute()).toEqual([]);
     expect(await readCheckpoint(testDb.db, 'resettable')).toEqual({ position: START_POSITION, version: 2 });
+  });
+
+  it('given several checkpoints, when advanced together, then those standing where expected move and the others stay', async () => {
+    await ensureCheckpoint(testDb.db, 'many-a', 1);
+    await ensureCheckpoint(testDb.db, 'many-b', 1);
+    await advanceCheckpoint(testDb.db, 'many-b', START_POSITION, { commit: 3n, prepare: 1n });
+    const to = { commit: 9n, prepare: 2n };
+
+    const moved = await advanceCheckpoints(testDb.db, [
+      { name: 'many-a', from: START_POSITION, to },
+      { name: 'many-b', from: START_POSITION, to }, // stands at 3.1, not at the start
+      { name: 'never-made', from: START_POSITION, to },
+    ]);
+
+    expect([...moved]).toEqual(['many-a']);
+    expect((await readCheckpoint(testDb.db, 'many-a'))?.position).toEqual(to);
+    expect((await readCheckpoint(testDb.db, 'many-b'))?.position).toEqual({ commit: 3n, prepare: 1n });
+  });
+
+  it('given writes asked for in the same turn, when the writer writes them, then one statement answers each', async () => {
+    for (const name of ['w1', 'w2', 'w3']) await ensureCheckpoint(testDb.db, name, 1);
+    let statements = 0;
+    const writer = new CheckpointWriter(
+      testDb.db.withPlugin({
+        transformQuery: (args) => {
+          statements++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    );
+    const to = { commit: 4n, prepare: 4n };
+
+    const answers = await Promise.all([
+      writer.advance('w1', START_POSITION, to),
+      writer.advance('w2', START_POSITION, to),
+      writer.advance('w3', { commit: 1n, prepare: 1n }, to), // not where it stands
+    ]);
+
+    expect(answers).toEqual([true, true, false]);
+    expect(statements).toBe(1);
+    expect((await readCheckpoint(testDb.db, 'w2'))?.position).toEqual(to);
   });
 
   describe('waitForPosition', () => {

@@ -88,3 +88,61 @@ export async function resetProjection(db: Kysely<Database>, projection: Projecti
     return { position: START_POSITION, version: projection.version };
   });
 }
+
+export interface CheckpointMove {
+  readonly name: string;
+  readonly from: GlobalPosition;
+  readonly to: GlobalPosition;
+}
+
+/**
+ * `advanceCheckpoint` for several projections in one statement: each checkpoint moves only if it still stands at
+ * its `from`. Answers the names that moved.
+ */
+export async function advanceCheckpoints(db: Queryable, moves: readonly CheckpointMove[]): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const rows = moves.map(
+    (m) =>
+      sql`(${m.name}::text, ${m.from.commit.toString()}::numeric, ${m.from.prepare.toString()}::numeric, ${m.to.commit.toString()}::numeric, ${m.to.prepare.toString()}::numeric)`,
+  );
+  const { rows: moved } = await sql<{ name: string }>`
+    update projection_checkpoints as c
+    set commit_position = v.to_commit, prepare_position = v.to_prepare, updated_at = now()
+    from (values ${sql.join(rows)}) as v (name, from_commit, from_prepare, to_commit, to_prepare)
+    where c.name = v.name and c.commit_position = v.from_commit and c.prepare_position = v.from_prepare
+    returning c.name`.execute(db);
+  return new Set(moved.map((r) => r.name));
+}
+
+/**
+ * Checkpoint writes made outside a batch's transaction (a projection moving past events it handles nothing of),
+ * gathered per turn of the event loop into one statement: a runner's loops share their reads, so their idle
+ * projections come to write at the same moment, and each used to cost a statement of its own.
+ */
+export class CheckpointWriter {
+  private queue: { move: CheckpointMove; done: (moved: boolean) => void; fail: (error: unknown) => void }[] = [];
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** True when the checkpoint moved from `from` to `to`; false when it no longer stood at `from`. */
+  advance(name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+    return new Promise((done, fail) => {
+      if (this.queue.length === 0) setImmediate(() => void this.write());
+      this.queue.push({ move: { name, from, to }, done, fail });
+    });
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    try {
+      const moved = await advanceCheckpoints(
+        this.db,
+        batch.map((b) => b.move),
+      );
+      for (const b of batch) b.done(moved.has(b.move.name));
+    } catch (error) {
+      for (const b of batch) b.fail(error);
+    }
+  }
+}
