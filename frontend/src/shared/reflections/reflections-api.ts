@@ -45,6 +45,16 @@ const written = (...ids: (string | undefined)[]): Tag[] => [
   ...listTags,
 ];
 
+/**
+ * The same for a write checked against the revision the page loaded: refused as stale (409), it invalidates nothing.
+ * The page says so and offers Reload; refetching by itself would swap the form for the newer revision under the
+ * user (the Edit Reflection page is keyed by revision), dropping both their edits and the message.
+ */
+const writtenUnlessStale =
+  <Arg extends { id: string }>() =>
+  (_view: unknown, error: unknown, { id }: Arg): Tag[] =>
+    isStaleRevision(error) ? [] : written(id);
+
 function searchOf(args: ListAssessmentsArgs | void): string {
   const params = new URLSearchParams();
   if (args?.kind) params.set('kind', args.kind);
@@ -76,12 +86,12 @@ export const reflectionsApi = api.injectEndpoints({
     /** PUT /assessments/{id} with the revision loaded: 409 STALE_REVISION when someone saved in between. */
     updateAssessment: build.mutation<AssessmentView, AssessmentWrite<UpdateAssessmentDto>>({
       query: ({ id, body }) => ({ url: path(id), method: 'PUT', body }),
-      invalidatesTags: (_view, _error, { id }) => written(id),
+      invalidatesTags: writtenUnlessStale(),
     }),
     /** PATCH /assessments/{id}: rename a draft or a client template. */
     renameAssessment: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
-      invalidatesTags: (_view, _error, { id }) => written(id),
+      invalidatesTags: writtenUnlessStale(),
     }),
     /** DELETE /assessments/{id}: drafts only. */
     deleteAssessment: build.mutation<unknown, string>({
@@ -96,17 +106,17 @@ export const reflectionsApi = api.injectEndpoints({
     /** POST /assessments/{id}/publish: general_settings (team, dates as instants, members with roles). */
     publishAssessment: build.mutation<AssessmentView, AssessmentWrite<PublishAssessmentDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'POST', body }),
-      invalidatesTags: (_view, _error, { id }) => written(id),
+      invalidatesTags: writtenUnlessStale(),
     }),
     /** PATCH /assessments/{id}/publish: rename a published reflection (refused once closed). */
     renamePublished: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PATCH', body }),
-      invalidatesTags: (_view, _error, { id }) => written(id),
+      invalidatesTags: writtenUnlessStale(),
     }),
     /** PUT /assessments/{id}/publish: the Edit Reflection page's dates (within their locks) and members. */
     editPublished: build.mutation<AssessmentView, AssessmentWrite<EditPublishedAssessmentDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PUT', body }),
-      invalidatesTags: (_view, _error, { id }) => written(id),
+      invalidatesTags: writtenUnlessStale(),
     }),
     /** POST /assessments/{id}/publish/admin_close: 'Mark as Complete'. */
     adminClose: build.mutation<AssessmentView, string>({

@@ -379,8 +379,15 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain(ReflectionMessages.staleRevision);
+    // nothing reloads by itself: the message stays, and so do the edits, until the admin chooses Reload
+    const reads = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/assessments/a-1').length;
+    const readsBefore = reads();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(readsBefore);
+    expect(screen.getByRole('alert').textContent).toContain(ReflectionMessages.staleRevision);
+    expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', true);
 
-    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Renamed by Grace' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', false);
   });
