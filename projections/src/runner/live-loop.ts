@@ -64,13 +64,7 @@ export class LiveLoop {
         if (read > 0 && read < applier.batchSize && settings.batchWindowMs > 0) {
           // Busy, and caught up: let the next events gather for a moment, so that under load a batch carries
           // several of them for the round trips one costs (the first event after a quiet moment was read at once).
-          // Then read again straight away rather than ask for the head first: under load there is almost always
-          // something to read, the read is shared with the other loops at the same checkpoint (SharedReads), and
-          // asking each loop's head cost one query per loop per batch. An empty read leads to the wait below.
           await run.pause(settings.batchWindowMs);
-          backoff = settings.errorBackoffMs;
-          state.lastError = null;
-          continue;
         }
         if (read < applier.batchSize) {
           // Caught up as far as readers can see (a short batch says so too: reading again at once would most
