@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
 import { setUpAccount, signInWithSession, type SetUpAccount } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { lastingViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startFullStack, type FullStack } from './support/full-stack';
 import { screenshot } from './support/session';
@@ -126,7 +126,7 @@ describe.each([
       await settled(page);
       const title = await page.title();
       if (title !== `${route.title} - GrowthCatalyst`) failures.push(`${route.path}: title '${title}'`);
-      const found = await axeViolations(page);
+      const found = await lastingViolations(page);
       if (found !== '') failures.push(`${route.path}:\n${found}`);
       await Promise.all(sessions.splice(0).map((s) => s.close()));
     }

@@ -29,16 +29,22 @@ export async function axeViolations(page: Page): Promise<string> {
 }
 
 /**
+ * axe-core's findings that last: a page caught between two renders (a list arriving, a state changing) can show a
+ * frame nobody sees at rest (a CI run once measured text at 1.5:1 mid-change on a page that passes), so a page with
+ * findings is checked again a second later, and only what is still there counts.
+ */
+export async function lastingViolations(page: Page): Promise<string> {
+  const found = await axeViolations(page);
+  if (found === '') return found;
+  await page.waitForTimeout(1000);
+  return axeViolations(page);
+}
+
+/**
  * Fails the journey when axe-core finds a WCAG 2.1 AA violation on the page. screenshot() calls it, so every page a
  * journey photographs is also checked, in whatever state the journey left it (dialogs, errors, 375 px).
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  let found = await axeViolations(page);
-  if (found !== '') {
-    // A page caught between two renders (a list arriving, a state changing) can show a frame nobody sees at rest: a
-    // CI run once measured text at 1.5:1 mid-change on a page that passes. What still fails a second later is real.
-    await page.waitForTimeout(1000);
-    found = await axeViolations(page);
-  }
+  const found = await lastingViolations(page);
   if (found !== '') throw new Error(`axe (WCAG 2.1 AA) on ${where} (${page.url()}):\n${found}`);
 }
