@@ -176,6 +176,16 @@ export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: 
   return value;
 }
 
+/** A setting that must be a whole number, 0 included; undefined when unset (the code's default then applies). */
+export function wholeNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got '${raw}'`);
+  return value;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return false;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { formatPosition, type GlobalPosition } from '@gc/contracts';
-import { CheckpointWatch, projectionsBehind, type Database } from '@gc/projections';
+import { CheckpointWatch, type Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KYSELY } from '../infrastructure/tokens';
@@ -17,7 +17,7 @@ export class ReadYourWrites implements OnModuleDestroy {
   private readonly watch: CheckpointWatch;
 
   constructor(
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
+    @Inject(KYSELY) db: Kysely<Database>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.watch = new CheckpointWatch(db);
@@ -31,13 +31,13 @@ export class ReadYourWrites implements OnModuleDestroy {
   async settle(position: GlobalPosition | null, projections?: readonly string[]): Promise<boolean> {
     if (!position) return true;
     const reached = await this.watch.waitFor(position, this.config.readYourWritesTimeoutMs, projections);
-    if (!reached) await this.reportLag(position, projections);
+    if (!reached) this.reportLag(position, projections);
     return reached;
   }
 
-  /** A read served stale is worth a warning: which projections were behind, and where they stood. */
-  private async reportLag(position: GlobalPosition, projections?: readonly string[]): Promise<void> {
-    const behind = await projectionsBehind(this.db, position, projections).catch(() => []);
+  /** A read served stale is worth a warning: which projections were behind, and where they stood (last poll). */
+  private reportLag(position: GlobalPosition, projections?: readonly string[]): void {
+    const behind = this.watch.behind(position, projections);
     this.logger.warn({
       msg: 'projections still behind after the read-your-writes wait; answering stale',
       position: formatPosition(position),

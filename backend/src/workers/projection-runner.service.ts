@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { allProjections, createKysely, preparedStatementsFromEnv, ProjectionRunner } from '@gc/projections';
+import { allProjections, createKysely, ProjectionRunner } from '@gc/projections';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, wholeNumber, type AppConfig } from '../config/app-config';
 import { createPool } from '../infrastructure/database/create-pool';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -31,9 +31,11 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
     });
     this.runner = new ProjectionRunner({
       pool: this.pool,
-      db: createKysely(this.pool, { preparedStatementsPerConnection: preparedStatementsFromEnv() }),
-      batchWindowMs: optionalMs(process.env.PROJECTION_BATCH_WINDOW_MS),
-      deferIdleCheckpointMs: optionalMs(process.env.PROJECTION_DEFER_CHECKPOINT_MS),
+      db: createKysely(this.pool, {
+        preparedStatementsPerConnection: wholeNumber(process.env, 'DB_PREPARED_STATEMENTS'),
+      }),
+      batchWindowMs: wholeNumber(process.env, 'PROJECTION_BATCH_WINDOW_MS'),
+      deferIdleCheckpointMs: wholeNumber(process.env, 'PROJECTION_DEFER_CHECKPOINT_MS'),
       eventSource: store,
       projections: allProjections,
       logger: {
@@ -54,11 +56,4 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, BeforeAp
     await this.runner.stop();
     await this.pool.end();
   }
-}
-
-function optionalMs(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`expected a whole number of milliseconds, not '${value}'`);
-  return ms;
 }

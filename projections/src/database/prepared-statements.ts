@@ -5,16 +5,6 @@ import type { Pool, PoolClient } from 'pg';
 /** How many statements each connection keeps prepared by default (see PreparingPool). */
 export const DEFAULT_PREPARED_STATEMENTS_PER_CONNECTION = 100;
 
-/** DB_PREPARED_STATEMENTS from the environment: statements per connection, 0 for none; the default when unset. */
-export function preparedStatementsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.DB_PREPARED_STATEMENTS;
-  if (value === undefined || value.trim() === '') return DEFAULT_PREPARED_STATEMENTS_PER_CONNECTION;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`DB_PREPARED_STATEMENTS must be a whole number >= 0, not '${value}'`);
-  return n;
-}
-
 /** Names kept for statement texts seen in this process; past that, a name is computed again on each use. */
 const KNOWN_TEXTS = 5_000;
 

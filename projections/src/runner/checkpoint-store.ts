@@ -53,14 +53,7 @@ export async function advanceCheckpoint(
   from: GlobalPosition,
   to: GlobalPosition,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('projection_checkpoints')
-    .set({ commit_position: to.commit, prepare_position: to.prepare, updated_at: sql<Date>`now()` })
-    .where('name', '=', name)
-    .where('commit_position', '=', from.commit.toString())
-    .where('prepare_position', '=', from.prepare.toString())
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return (await advanceCheckpoints(db, [{ name, from, to }])).has(name);
 }
 
 /**

@@ -26,6 +26,8 @@ export class CheckpointWatch {
   private readonly waiters = new Set<Waiter>();
   private polling = false;
   private closed = false;
+  /** the checkpoints as the last poll found them */
+  private lastSeen = new Map<string, GlobalPosition>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -60,6 +62,16 @@ export class CheckpointWatch {
     });
   }
 
+  /**
+   * The projections (all, or the ones named) that had not reached `position` at the last poll, with where each
+   * stood: what a wait that timed out was still waiting for, without asking the database again.
+   */
+  behind(position: GlobalPosition, projections?: readonly string[]): { name: string; position: GlobalPosition }[] {
+    return [...this.lastSeen]
+      .filter(([name, at]) => (!projections || projections.includes(name)) && comparePositions(at, position) < 0)
+      .map(([name, at]) => ({ name, position: at }));
+  }
+
   /** Answers every waiter false and stops polling. */
   close(): void {
     this.closed = true;
@@ -80,6 +92,7 @@ export class CheckpointWatch {
             .select(['name', 'commit_position', 'prepare_position'])
             .execute();
           checkpoints = new Map(rows.map((r) => [r.name, positionFromColumns(r.commit_position, r.prepare_position)]));
+          this.lastSeen = checkpoints;
         } catch {
           // the database is away: waiters run into their timeouts (the read that follows reports the failure)
         }

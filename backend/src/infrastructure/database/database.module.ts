@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { createKysely, preparedStatementsFromEnv } from '@gc/projections';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { createKysely } from '@gc/projections';
+import { APP_CONFIG, wholeNumber, type AppConfig } from '../../config/app-config';
 import { KYSELY, PG_POOL } from '../tokens';
 import { createPool } from './create-pool';
 
@@ -21,7 +21,8 @@ import { createPool } from './create-pool';
     {
       provide: KYSELY,
       inject: [PG_POOL],
-      useFactory: (pool: Pool) => createKysely(pool, { preparedStatementsPerConnection: preparedStatementsFromEnv() }),
+      useFactory: (pool: Pool) =>
+        createKysely(pool, { preparedStatementsPerConnection: wholeNumber(process.env, 'DB_PREPARED_STATEMENTS') }),
     },
   ],
   exports: [PG_POOL, KYSELY],
