@@ -7,6 +7,7 @@ module.exports = {
   testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
   // Each suite stops its browser and stack in afterAll; Chromium's and the launcher's stdio pipes can close a moment
   // after their processes exit, which must not keep CI waiting.
   forceExit: true,
