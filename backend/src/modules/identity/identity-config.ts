@@ -29,6 +29,25 @@ export interface IdentityConfig {
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
+/** argon2id's cost for chosen passwords (auth/password-hasher.ts); each hash records its own, so verifying follows it. */
+export interface PasswordHashing {
+  /** PASSWORD_HASH_MEMORY_KIB (65536, argon2's default; at least 1024): memory per hash, in KiB */
+  readonly memoryKib: number;
+  /** PASSWORD_HASH_ITERATIONS (3, argon2's default): passes over that memory */
+  readonly iterations: number;
+}
+
+/**
+ * The cost a new password hash is made with. The test suites lower it (src/test-support/jest-env.ts): a sign-in's
+ * verification at argon2's default cost was 0.2-0.4 s of CPU here, and they sign in and set passwords hundreds of
+ * times. Production keeps the defaults (OWASP's floor for argon2id is 19 MiB with 2 iterations).
+ */
+export function passwordHashingFrom(env: NodeJS.ProcessEnv = process.env): PasswordHashing {
+  const memoryKib = positiveInteger(env, 'PASSWORD_HASH_MEMORY_KIB', 65_536);
+  if (memoryKib < 1024) throw new Error(`PASSWORD_HASH_MEMORY_KIB must be at least 1024, got '${memoryKib}'`);
+  return { memoryKib, iterations: positiveInteger(env, 'PASSWORD_HASH_ITERATIONS', 3) };
+}
+
 export function loadIdentityConfig(
   env: NodeJS.ProcessEnv = process.env,
   nodeEnv = env.NODE_ENV ?? 'development',

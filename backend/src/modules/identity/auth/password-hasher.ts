@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import * as argon2 from 'argon2';
+import { passwordHashingFrom } from '../identity-config';
 
 /**
  * Chosen passwords are hashed with argon2id (slow on purpose: they are guessable). Generated secrets (temporary
@@ -10,9 +11,18 @@ export async function hashPassword(password: string): Promise<string> {
   return argon2id.hash(password);
 }
 
+let hashOptions: argon2.Options | null = null;
+
 /** The slow primitive in one place (tests count the verifications a request spends: sign-in's equal work). */
 export const argon2id = {
-  hash: (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id }),
+  hash: (password: string): Promise<string> => {
+    // read once per process, on first use (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS)
+    if (!hashOptions) {
+      const { memoryKib, iterations } = passwordHashingFrom();
+      hashOptions = { type: argon2.argon2id, memoryCost: memoryKib, timeCost: iterations };
+    }
+    return argon2.hash(password, hashOptions);
+  },
   verify: async (stored: string, candidate: string): Promise<boolean> => {
     try {
       return await argon2.verify(stored, candidate);
