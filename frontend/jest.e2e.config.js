@@ -1,4 +1,6 @@
-// Browser journeys: headless Chromium driven by playwright-core against the built app (see e2e/support/).
+// Browser journeys: headless Chromium driven by playwright-core against the built app (see e2e/support/). The e2e
+// target runs them in two Jest workers: each file starts its own stack (own database, queue prefix and ports) and
+// browser, and with one worker a quarter of the machine sat idle while journeys waited.
 const preset = require('../jest.preset.js')(__dirname);
 
 module.exports = {
