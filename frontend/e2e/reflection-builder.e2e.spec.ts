@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
 import { savedDraftShown } from './support/builder';
-import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
-import { apiCall } from './support/workspace-people';
+import { adminOfNewClient, apiCall } from './support/workspace-people';
 
 /**
  * The reflection builder against the real product (issue 9; admin spec section 2): the list with its template grid
@@ -55,17 +55,12 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
   let cloneId = '';
 
   beforeAll(async () => {
-    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
-    const industries = await apiCall<{ industry_id: string }[]>(stack.baseUrl, admin.session, 'GET', 'industries');
-    const client = await apiCall<{ client_id: string }>(stack.baseUrl, admin.session, 'POST', 'clients', {
-      client_name: 'Nova Labs',
-      description: 'Venture studio for deep tech.',
-      industry_id: industries[0].industry_id,
-    });
-    await apiCall(stack.baseUrl, admin.session, 'PUT', `users/${encodeURIComponent(admin.email)}`, {
-      email: admin.email,
-      custom_client_id: client.client_id,
-    });
+    ({ admin } = await adminOfNewClient(
+      stack.baseUrl,
+      stack.firstLogin,
+      { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' },
+      { client_name: 'Nova Labs', description: 'Venture studio for deep tech.' },
+    ));
   });
 
   it('lists the templates, finds them by name and starts a form from the Cofounder Baseline', async () => {

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
 import { savedDraftShown } from './support/builder';
-import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
-import { apiCall, createMember } from './support/workspace-people';
+import { adminOfNewClient, apiCall, createMember } from './support/workspace-people';
 
 /**
  * Reflections against the real product (issue 9; admin spec sections 2, 4, 5, 8, 9): an administrator builds a
@@ -93,17 +93,14 @@ describe('reflections: build, publish to a team, manage', () => {
   let launchLocal = '';
 
   it('sets up a client with a team of two members (through the API)', async () => {
-    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
-    const industries = await apiCall<{ industry_id: string }[]>(stack.baseUrl, admin.session, 'GET', 'industries');
-    const client = await apiCall<{ client_id: string }>(stack.baseUrl, admin.session, 'POST', 'clients', {
-      client_name: 'Orbit Labs',
-      description: 'Venture studio building climate hardware.',
-      industry_id: industries[0].industry_id,
-    });
-    await apiCall(stack.baseUrl, admin.session, 'PUT', `users/${encodeURIComponent(admin.email)}`, {
-      email: admin.email,
-      custom_client_id: client.client_id,
-    });
+    const created = await adminOfNewClient(
+      stack.baseUrl,
+      stack.firstLogin,
+      { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' },
+      { client_name: 'Orbit Labs', description: 'Venture studio building climate hardware.' },
+    );
+    admin = created.admin;
+    const client = { client_id: created.clientId };
     await apiCall(stack.baseUrl, admin.session, 'POST', 'teams', {
       team_name: 'Rocket',
       description: 'Reusable launch vehicles.',

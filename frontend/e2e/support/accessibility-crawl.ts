@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/shared/routing/paths';
-import { setUpAccount, signInWithSession, type SetUpAccount } from './accounts';
+import { signInWithSession, type SetUpAccount } from './accounts';
 import { lastingViolations } from './axe';
 import { openBrowser, type BrowserSession } from './browser';
 import { startFullStack, type FullStack } from './full-stack';
 import { screenshot } from './session';
-import { apiCall } from './workspace-people';
+import { adminOfNewClient, apiCall } from './workspace-people';
 
 /**
  * Every route of the paths table, as a Global Administrator of a client with a team, at 1280 and 375 px: no axe-core
@@ -27,17 +27,12 @@ export function describeAccessibilityAt(name: string, viewport: { width: number;
 
   beforeAll(async () => {
     stack = await startFullStack();
-    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Wombat.Admin42!' });
-    const industries = await apiCall<{ industry_id: string }[]>(stack.baseUrl, admin.session, 'GET', 'industries');
-    const client = await apiCall<{ client_id: string }>(stack.baseUrl, admin.session, 'POST', 'clients', {
-      client_name: 'Acme Ventures',
-      description: 'A venture studio',
-      industry_id: industries[0].industry_id,
-    });
-    await apiCall(stack.baseUrl, admin.session, 'PUT', `users/${encodeURIComponent(admin.email)}`, {
-      email: admin.email,
-      custom_client_id: client.client_id,
-    });
+    ({ admin } = await adminOfNewClient(
+      stack.baseUrl,
+      stack.firstLogin,
+      { name: 'Grace Hopper', password: 'Wombat.Admin42!' },
+      { client_name: 'Acme Ventures', description: 'A venture studio' },
+    ));
     await apiCall(stack.baseUrl, admin.session, 'POST', 'teams', {
       team_name: 'Rocket',
       description: 'Builds rockets.',

@@ -47,3 +47,26 @@ export async function createMember(
     { name: person.name, password: person.password },
   );
 }
+
+/**
+ * The first login set up as `person` (accounts.ts, setUpAccount), then a new client created with the first industry
+ * and made the administrator's current one: the start of every journey that works inside a client.
+ */
+export async function adminOfNewClient(
+  baseUrl: string,
+  firstLogin: { email: string; password: string },
+  person: { name: string; password: string },
+  client: { client_name: string; description: string },
+): Promise<{ admin: SetUpAccount; clientId: string }> {
+  const admin = await setUpAccount(baseUrl, firstLogin, person);
+  const industries = await apiCall<{ industry_id: string }[]>(baseUrl, admin.session, 'GET', 'industries');
+  const created = await apiCall<{ client_id: string }>(baseUrl, admin.session, 'POST', 'clients', {
+    ...client,
+    industry_id: industries[0].industry_id,
+  });
+  await apiCall(baseUrl, admin.session, 'PUT', `users/${encodeURIComponent(admin.email)}`, {
+    email: admin.email,
+    custom_client_id: created.client_id,
+  });
+  return { admin, clientId: created.client_id };
+}
