@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { event, describeEventStoreContract } from '../event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
-import { STATEMENTS } from './postgres-statements';
+import { STATEMENTS, readStreamsStatement } from './postgres-statements';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';
 
 jest.setTimeout(60_000);
@@ -72,23 +72,65 @@ describe('Postgres event store statement plans', () => {
     await database.drop();
   });
 
-  it('given the generic plan a prepared statement settles on, when readStreams reads two streams, then it reads them through the stream index, never by scanning the store', async () => {
-    const client = await database.pool.connect();
+  const readsAsked = [
+    { streamName: 'plan-1', fromRevision: 77n },
+    { streamName: 'plan-2', fromRevision: 79n },
+  ];
+  const answered = ['plan-1@77', 'plan-1@78', 'plan-1@79', 'plan-2@79'];
+  const named = (rows: { stream_name: string; stream_revision: string }[]) =>
+    rows.map((r) => `${r.stream_name}@${r.stream_revision}`);
+
+  it.each([
+    [
+      'written out for two streams',
+      readStreamsStatement(2),
+      '(text, bigint, text, bigint)',
+      `'plan-1', 77, 'plan-2', 79`,
+    ],
+    [
+      'with arrays (more than eight streams)',
+      STATEMENTS.readStreams,
+      '(text[], bigint[])',
+      `ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[]`,
+    ],
+  ])(
+    'given the generic plan a prepared statement settles on, when readStreams reads two streams %s, then it reads them through the stream index, never by scanning the store',
+    async (_form, text, types, args) => {
+      const client = await database.pool.connect();
+      try {
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE read_streams${types} AS ${text}`);
+        const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE read_streams(${args})`);
+        const shown = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(shown).toMatch(/Index|index/);
+        expect(shown).not.toMatch(/Seq Scan on es_events/);
+        expect(named((await client.query(`EXECUTE read_streams(${args})`)).rows)).toEqual(answered);
+      } finally {
+        await client.query('DEALLOCATE ALL');
+        await client.query('RESET plan_cache_mode');
+        client.release();
+      }
+    },
+  );
+
+  it('given the default plan cache, when readStreams of two streams runs again and again on one connection, then the connection plans it five times and no more', async () => {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
+    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
     try {
-      await client.query('SET plan_cache_mode = force_generic_plan');
-      await client.query(`PREPARE read_streams(text[], bigint[]) AS ${STATEMENTS.readStreams}`);
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN EXECUTE read_streams(ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[])`,
+      for (let run = 0; run < 12; run++) {
+        const [one, two] = await store.readStreams(readsAsked);
+        expect([...one, ...two].map((e) => `${e.streamName}@${e.revision}`)).toEqual(answered);
+      }
+      const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+        `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'es_read_streams_2'`,
       );
-      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text).toMatch(/Index|index/);
-      expect(text).not.toMatch(/Seq Scan on es_events/);
-      const rows = await client.query(`EXECUTE read_streams(ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[])`);
-      expect(
-        rows.rows.map((r: { stream_name: string; stream_revision: string }) => `${r.stream_name}@${r.stream_revision}`),
-      ).toEqual(['plan-1@77', 'plan-1@78', 'plan-1@79', 'plan-2@79']);
+      // plan_cache_mode auto: five custom plans, then the generic one whenever it is estimated no dearer. The array
+      // form was planned afresh on all twelve runs.
+      expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(rows[0].generic_plans)).toBeGreaterThanOrEqual(7);
     } finally {
-      client.release();
+      await store.close();
+      await pool.end();
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   type StreamRead,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
-import { STATEMENTS } from './postgres-statements';
+import { READ_STREAMS_UNROLLED, STATEMENTS, readStreamsStatement } from './postgres-statements';
 import { PostgresWakeUp } from './postgres-wake-up';
 
 export interface PostgresEventStoreOptions {
@@ -147,11 +147,20 @@ export class PostgresEventStore implements EventStore {
   async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
     const answers: RecordedEvent[][] = reads.map(() => []);
     if (reads.length === 0) return answers;
-    const result = await this.pool.query<EventRow & { read_index: string }>({
-      name: 'es_read_streams',
-      text: STATEMENTS.readStreams,
-      values: [reads.map((r) => r.streamName), reads.map((r) => (r.fromRevision ?? 0n).toString())],
-    });
+    const from = (r: StreamRead) => (r.fromRevision ?? 0n).toString();
+    const result = await this.pool.query<EventRow & { read_index: string | number }>(
+      reads.length > READ_STREAMS_UNROLLED
+        ? {
+            name: 'es_read_streams',
+            text: STATEMENTS.readStreams,
+            values: [reads.map((r) => r.streamName), reads.map(from)],
+          }
+        : {
+            name: `es_read_streams_${reads.length}`,
+            text: readStreamsStatement(reads.length),
+            values: reads.flatMap((r) => [r.streamName, from(r)]),
+          },
+    );
     for (const row of result.rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
     return answers;
   }
