@@ -221,6 +221,66 @@ describe('ProjectionRunner over the Postgres event store', () => {
     expect((await r.positions())[0].lastError).toBeNull();
   });
 
+  it('given projections running live, when an event they all handle arrives, then their rows and checkpoints commit in one transaction', async () => {
+    const transactions = new Map<string, string[]>();
+    const recording = (projection: Projection): Projection => ({
+      ...projection,
+      async handle(events, trx) {
+        await projection.handle(events, trx);
+        const { rows } = await sql<{ xid: string }>`select txid_current()::text as xid`.execute(trx);
+        transactions.set(projection.name, [...(transactions.get(projection.name) ?? []), rows[0].xid]);
+      },
+    });
+    const r = runner([recording(streamSummary()), recording(eventTally())], { batchWindowMs: 0 });
+    r.start();
+    await caughtUp(r, await store.headPosition());
+
+    for (let i = 0; i < 3; i++) {
+      const { position } = await store.append(`live-${i}`, [newEvent('ThingHappened')], 'no_stream');
+      await caughtUp(r, position);
+    }
+    expect(transactions.get('stream-summary')).toHaveLength(3);
+    expect(transactions.get('event-tally')).toEqual(transactions.get('stream-summary'));
+    expect(await tally()).toEqual([{ type: 'ThingHappened', n: 3 }]);
+  });
+
+  it('given projections sharing live transactions, when one fails on an event, then the others still commit it and the failing one alone stays behind', async () => {
+    await appendHistory(3, 1);
+    let poisoned = true;
+    const failing = eventTally({
+      async handle(events, trx) {
+        await eventTally().handle(events, trx);
+        if (poisoned && events.some((e) => e.streamName === 'poison')) throw new Error('poison');
+      },
+    });
+    const r = runner([streamSummary(), failing], { batchWindowMs: 0 });
+    r.start();
+    const before = await store.headPosition();
+    await caughtUp(r, before);
+
+    const { position } = await store.append('poison', [newEvent('OtherHappened')], 'no_stream');
+    await caughtUp(r, position, ['stream-summary']);
+    await waitFor(async () => (await r.positions()).some((p) => p.name === 'event-tally' && p.lastError === 'poison'));
+    expect((await readCheckpoint(testDb.db, 'event-tally'))?.position).toEqual(before);
+    expect(await tally()).toEqual([
+      { type: 'OtherHappened', n: 1 },
+      { type: 'ThingHappened', n: 1 },
+    ]);
+    const summary = await testDb.db
+      .selectFrom('runner_test_streams' as any)
+      .select(['stream_name', 'events'] as any)
+      .where('stream_name' as any, '=', 'poison')
+      .execute();
+    expect(summary).toEqual([{ stream_name: 'poison', events: 1 }]);
+
+    poisoned = false;
+    await caughtUp(r, position);
+    expect(await tally()).toEqual([
+      { type: 'OtherHappened', n: 2 },
+      { type: 'ThingHappened', n: 1 },
+    ]);
+  });
+
   it('given a replay-safe projection, when the same events are delivered twice, then the rows are the same', async () => {
     const head = await appendHistory();
     const first = runner([streamSummary()], { batchSize: 9 });

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@gc/contracts';
 import type { Database } from '../database/database';
 import { batchEnd, selectHandled } from './batch';
-import { advanceCheckpoint, CheckpointMovedError, CheckpointWriter } from './checkpoint-store';
+import { CheckpointMovedError, CheckpointWriter } from './checkpoint-store';
 import type { EventSource } from './event-source.port';
 import type { Projection } from './projection';
 import type { ProjectionLogger } from './projection-logger';
 import type { ProjectionState } from './projection-state';
+import { SharedCommits } from './shared-commits';
 
 export interface BatchApplierOptions {
   readonly db: Kysely<Database>;
@@ -21,7 +22,8 @@ export interface BatchApplierOptions {
 
 /**
  * Moves one projection one batch forward: reads the events after its checkpoint and commits the rows it writes
- * together with the checkpoint, in one transaction that moves the checkpoint only from where it was read.
+ * together with the checkpoint, in one transaction that moves the checkpoint only from where it was read (shared
+ * with other loops' batches of the same moment when read caught up: SharedCommits).
  *
  * A batch the projection handles nothing of (most batches of most projections: an autosave's event concerns three
  * of seven) writes no rows. When the projection's checkpoint was written less than `deferIdleCheckpointMs` ago (the
@@ -34,9 +36,12 @@ export interface BatchApplierOptions {
 export class BatchApplier {
   /** checkpoint writes outside a transaction, one statement for all the loops that make one in the same turn */
   private readonly writer: CheckpointWriter;
+  /** a batch's rows with its checkpoint, in one transaction with other loops' batches of the same turn */
+  private readonly commits: SharedCommits;
 
   constructor(private readonly options: BatchApplierOptions) {
     this.writer = new CheckpointWriter(options.db);
+    this.commits = new SharedCommits(options.db);
   }
 
   /** Reads and applies one batch; returns how many events it read (0: caught up). */
@@ -53,7 +58,8 @@ export class BatchApplier {
       next.catch(() => {}); // observed when used; a failure then surfaces in that step
       state.prefetch = { after: to, events: next };
     }
-    await this.apply(state, to, events);
+    // a short batch was read caught up (live, under load): it may share its transaction (SharedCommits)
+    await this.apply(state, to, events, events.length < this.options.batchSize);
     state.checkpoint = { position: to, version: checkpoint.version };
     return events.length;
   }
@@ -85,8 +91,8 @@ export class BatchApplier {
     return this.options.source.readAll({ after, maxCount: this.options.batchSize });
   }
 
-  private async apply(state: ProjectionState, to: GlobalPosition, events: RecordedEvent[]) {
-    const { db, onBatchCommitted, logger } = this.options;
+  private async apply(state: ProjectionState, to: GlobalPosition, events: RecordedEvent[], shareable: boolean) {
+    const { onBatchCommitted, logger } = this.options;
     const projection: Projection = state.projection;
     // where the stored checkpoint stands: behind ours while a checkpoint write is put off
     const from = state.deferred?.stored ?? state.checkpoint!.position;
@@ -102,11 +108,7 @@ export class BatchApplier {
       state.checkpointWrittenAt = Date.now();
       return;
     }
-    await db.transaction().execute(async (trx) => {
-      // Checkpoint first: it takes the row lock that fences concurrent resets and stray runners.
-      if (!(await advanceCheckpoint(trx, projection.name, from, to))) throw new CheckpointMovedError(projection.name);
-      await projection.handle(handled, trx);
-    });
+    await this.commits.commit({ projection, from, to, handled }, shareable);
     state.deferred = null;
     state.checkpointWrittenAt = Date.now();
     if (onBatchCommitted) {
