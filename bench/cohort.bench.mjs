@@ -204,8 +204,9 @@ async function paced({ url, items, toRequest, rate, slices = 20, connectionsPerS
 }
 
 /**
- * CPU milliseconds used so far by the api, the worker and every Postgres process (Linux /proc; zeros elsewhere), and
- * by this process (autocannon, and the bare route while the ceiling runs). Returns a function that reads them again.
+ * CPU milliseconds used so far by the api, the worker and each Postgres process (`postgres`: pid -> ms; Linux /proc,
+ * zeros elsewhere), and by this process (autocannon, and the bare route while the ceiling runs). Returns a function
+ * that reads them again; `cpuBetween` turns two readings into what each spent in between.
  */
 function processCpu(pids) {
   const fs = require('node:fs');
@@ -217,7 +218,7 @@ function processCpu(pids) {
   };
   return () => {
     const own = process.cpuUsage();
-    const out = { api: 0, worker: 0, postgres: 0, bench: (own.user + own.system) / 1000 };
+    const out = { api: 0, worker: 0, postgres: new Map(), bench: (own.user + own.system) / 1000 };
     if (!fs.existsSync('/proc/self/stat')) return out;
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
@@ -225,12 +226,28 @@ function processCpu(pids) {
         const { comm, ms } = read(entry);
         if (Number(entry) === pids.api) out.api += ms;
         else if (Number(entry) === pids.worker) out.worker += ms;
-        else if (comm.startsWith('postgres')) out.postgres += ms;
+        else if (comm.startsWith('postgres')) out.postgres.set(entry, ms);
       } catch {
         /* gone meanwhile */
       }
     }
     return out;
+  };
+}
+
+/**
+ * What each spent between two processCpu readings. Postgres: per process, so a connection closed meanwhile (a pool's
+ * idle timeout) does not subtract its whole life; one started meanwhile counts from zero. A process that ended
+ * meanwhile is not counted (an undercount of its last moments).
+ */
+function cpuBetween(before, after) {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return {
+    api: after.api - before.api,
+    worker: after.worker - before.worker,
+    postgres,
+    bench: after.bench - before.bench,
   };
 }
 
@@ -418,9 +435,9 @@ export async function run({ databaseUrl }) {
     const metered = async (phase, run) => {
       const before = cpu();
       const result = await run();
-      const after = cpu();
+      const spent = cpuBetween(before, cpu());
       used[phase] ??= { api: 0, worker: 0, postgres: 0, bench: 0, requests: 0 };
-      for (const k of Object.keys(before)) used[phase][k] += after[k] - before[k];
+      for (const k of Object.keys(spent)) used[phase][k] += spent[k];
       used[phase].requests += result.requests.total;
       return result;
     };
@@ -449,6 +466,13 @@ export async function run({ databaseUrl }) {
       }),
     );
     let flip = 0;
+    // each flat-out save changes an answer's comment, so each appends a fact
+    const changedSave = (n) => {
+      const s = saves[n % saves.length];
+      const body = JSON.parse(s.body);
+      body.answers[0].comment = `flat ${n}`;
+      return request('PUT', s.take, JSON.stringify(body));
+    };
     const oursRounds = [];
     const ceilingRounds = [];
     for (let round = 0; round < FLAT_OUT_ROUNDS; round++) {
@@ -458,17 +482,7 @@ export async function run({ databaseUrl }) {
             url: base,
             connections: 32,
             duration: FLAT_OUT_SECONDS,
-            requests: [
-              {
-                // each save changes an answer, so each appends a fact
-                setupRequest: (req) => {
-                  const s = saves[flip++ % saves.length];
-                  const body = JSON.parse(s.body);
-                  body.answers[0].comment = `flat ${flip}`;
-                  return { ...req, ...request('PUT', s.take, JSON.stringify(body)) };
-                },
-              },
-            ],
+            requests: [{ setupRequest: (req) => ({ ...req, ...changedSave(flip++) }) }],
           }),
         ),
       );
@@ -493,6 +507,29 @@ export async function run({ databaseUrl }) {
         ),
       );
     }
+    // Statements per save: one more flat-out round counted by pg_stat_statements, when the server loads it
+    // (shared_preload_libraries; docs/performance.md). Resets the server's statistics.
+    let statements = 'not counted: pg_stat_statements is not loaded on this server';
+    try {
+      await pool.query('create extension if not exists pg_stat_statements');
+      await pool.query('select pg_stat_statements_reset()');
+      const counted = await cannon({
+        url: base,
+        connections: 32,
+        duration: FLAT_OUT_SECONDS,
+        requests: [{ setupRequest: (req) => ({ ...req, ...changedSave(flip++) }) }],
+      });
+      await new Promise((r) => setTimeout(r, 1500)); // the worker catches up
+      const { rows } = await pool.query(
+        `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(total_exec_time + total_plan_time), 0) as ms
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+      );
+      const per = (x) => (Number(x) / counted.requests.total).toFixed(2);
+      statements = `${per(rows[0].calls)} statements, ${per(rows[0].ms)} ms in them (${counted.requests.total} saves)`;
+    } catch (error) {
+      if (!/pg_stat_statements/.test(String(error?.message))) throw error;
+    }
+
     const total = (rounds, f) => rounds.reduce((n, r) => n + f(r), 0);
     const oursRate = total(oursRounds, (r) => r.requests.average) / FLAT_OUT_ROUNDS;
     const ceilingRate = total(ceilingRounds, (r) => r.requests.average) / FLAT_OUT_ROUNDS;
@@ -563,6 +600,7 @@ export async function run({ databaseUrl }) {
           value: `${Math.round((100 * oursRate) / ceilingRate)} %`,
           unit: `(goal >= 30 %; rounds: ${oursRounds.map((r, i) => `${Math.round((100 * r.requests.average) / ceilingRounds[i].requests.average)} %`).join(', ')})`,
         },
+        { name: 'Postgres per flat-out save', value: statements, unit: '' },
         ...[
           ['health', 'GET /api/health'],
           ['refused', 'a refused save'],
