@@ -47,6 +47,30 @@ async function ask(page: Page, text: string): Promise<void> {
 }
 
 describe('GrowthMentor', () => {
+  it("fades the floating button's title after two seconds, and lets it go without a fade for those who ask for less motion", async () => {
+    const page = await open(member.session);
+    const title = page.locator('p[aria-hidden="true"]', { hasText: /^GrowthMentor$/ });
+    const style = () =>
+      title.evaluate((e) => ({ opacity: getComputedStyle(e).opacity, fade: getComputedStyle(e).transitionDuration }));
+    await page.goto(`${stack.baseUrl}/app/dashboard`);
+    await page.getByRole('button', { name: 'Open GrowthMentor chat' }).waitFor();
+    expect(await style()).toEqual({ opacity: '1', fade: '0.4s, 0.4s' });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open GrowthMentor chat' }).waitFor();
+    expect((await style()).fade).toBe('0s');
+    // two seconds after it shows, the title goes at once
+    await title.evaluate(
+      (e) =>
+        new Promise<void>((gone) => {
+          const check = () => (getComputedStyle(e).opacity === '0' ? gone() : setTimeout(check, 50));
+          check();
+        }),
+    );
+    expect(await style()).toEqual({ opacity: '0', fade: '0s' });
+  });
+
   it('chats from the floating panel, then on the full page: history, rename, like, copy, error and retry, delete', async () => {
     const page = await open(member.session);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });

@@ -135,6 +135,9 @@ export function FloatingMentor() {
           opacity: showTitle ? 1 : 0,
           visibility: showTitle ? 'visible' : 'hidden',
           transition: 'opacity 400ms ease, visibility 400ms',
+          // no fade for those who ask for less motion (the title just goes); half-faded text is also what an
+          // accessibility check (axe) caught at low contrast mid-fade
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       >
         {MENTOR_NAME}
