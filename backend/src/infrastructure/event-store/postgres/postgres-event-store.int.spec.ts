@@ -88,7 +88,7 @@ describe('Postgres event store statement plans', () => {
       `'plan-1', 77, 'plan-2', 79`,
     ],
     [
-      'with arrays (more than eight streams)',
+      'with arrays (more than sixteen streams)',
       STATEMENTS.readStreams,
       '(text[], bigint[])',
       `ARRAY['plan-1', 'plan-2'], ARRAY[77, 79]::bigint[]`,
@@ -128,6 +128,33 @@ describe('Postgres event store statement plans', () => {
       // form was planned afresh on all twelve runs.
       expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
       expect(Number(rows[0].generic_plans)).toBeGreaterThanOrEqual(7);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  });
+
+  it('given reads asked for in the same moment, when they run, then they share statements of at most sixteen streams and each caller gets its own answers', async () => {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
+    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
+    try {
+      const callers = Array.from({ length: 9 }, (_, i) => [
+        { streamName: `plan-${i}`, fromRevision: BigInt(70 + i) },
+        { streamName: `plan-${50 + i}`, fromRevision: 79n },
+      ]);
+      const answers = await Promise.all([...callers.map((reads) => store.readStreams(reads)), store.readStreams([])]);
+      answers.slice(0, 9).forEach(([first, second], i) => {
+        expect(first.map((e) => `${e.streamName}@${e.revision}`)).toEqual(
+          Array.from({ length: 10 - i }, (_, n) => `plan-${i}@${70 + i + n}`),
+        );
+        expect(second.map((e) => `${e.streamName}@${e.revision}`)).toEqual([`plan-${50 + i}@79`]);
+      });
+      expect(answers[9]).toEqual([]);
+      // nine callers of two streams: one statement of sixteen streams (eight callers) and one of two
+      const { rows } = await pool.query<{ name: string; runs: string }>(
+        `SELECT name, generic_plans + custom_plans AS runs FROM pg_prepared_statements ORDER BY name`,
+      );
+      expect(rows.map((r) => `${r.name} x${r.runs}`)).toEqual(['es_read_streams_16 x1', 'es_read_streams_2 x1']);
     } finally {
       await store.close();
       await pool.end();

@@ -53,12 +53,19 @@ interface EventRow {
   recorded_at: Date;
 }
 
+interface GatheredRead {
+  readonly reads: readonly StreamRead[];
+  readonly done: (answers: RecordedEvent[][]) => void;
+  readonly fail: (error: unknown) => void;
+}
+
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
 export class PostgresEventStore implements EventStore {
   private readonly wakeUp: PostgresWakeUp;
   private readonly idlePollMs: number;
   private readonly subscriptionBatchSize: number;
   private closed = false;
+  private gatheredReads: GatheredRead[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -144,9 +151,54 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
-  async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
-    const answers: RecordedEvent[][] = reads.map(() => []);
-    if (reads.length === 0) return answers;
+  /**
+   * Reads asked for in the same turn of the event loop go to Postgres together, in one statement of at most
+   * READ_STREAMS_UNROLLED streams (under load, concurrent autosaves each read their reflection's and take's newer
+   * events: one round trip for several of them). Each caller still gets its own answers, from one snapshot taken
+   * after it asked.
+   */
+  readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    if (reads.length === 0) return Promise.resolve([]);
+    return new Promise((done, fail) => {
+      if (this.gatheredReads.length === 0) setImmediate(() => this.readGathered());
+      this.gatheredReads.push({ reads, done, fail });
+    });
+  }
+
+  private readGathered(): void {
+    const callers = this.gatheredReads;
+    this.gatheredReads = [];
+    let group: GatheredRead[] = [];
+    let size = 0;
+    for (const caller of callers) {
+      if (size > 0 && size + caller.reads.length > READ_STREAMS_UNROLLED) {
+        void this.readTogether(group);
+        group = [];
+        size = 0;
+      }
+      group.push(caller);
+      size += caller.reads.length;
+    }
+    void this.readTogether(group);
+  }
+
+  private async readTogether(callers: GatheredRead[]): Promise<void> {
+    try {
+      const reads = callers.flatMap((c) => c.reads);
+      const rows = await this.readStreamsAtOnce(reads);
+      const answers: RecordedEvent[][] = reads.map(() => []);
+      for (const row of rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
+      let offset = 0;
+      for (const caller of callers) {
+        caller.done(answers.slice(offset, offset + caller.reads.length));
+        offset += caller.reads.length;
+      }
+    } catch (error) {
+      for (const caller of callers) caller.fail(error);
+    }
+  }
+
+  private async readStreamsAtOnce(reads: readonly StreamRead[]) {
     const from = (r: StreamRead) => (r.fromRevision ?? 0n).toString();
     const result = await this.pool.query<EventRow & { read_index: string | number }>(
       reads.length > READ_STREAMS_UNROLLED
@@ -161,8 +213,7 @@ export class PostgresEventStore implements EventStore {
             values: reads.flatMap((r) => [r.streamName, from(r)]),
           },
     );
-    for (const row of result.rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
-    return answers;
+    return result.rows;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

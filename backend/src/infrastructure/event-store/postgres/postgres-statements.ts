@@ -65,8 +65,11 @@ export const STATEMENTS = {
     ORDER BY es_events.transaction_id DESC, es_events.global_seq DESC LIMIT 1`,
 } as const;
 
-/** Up to this many streams, readStreams sends a statement written out for that count (readStreamsStatement). */
-export const READ_STREAMS_UNROLLED = 8;
+/**
+ * Up to this many streams, readStreams sends a statement written out for that count (readStreamsStatement); reads
+ * gathered from several callers are sent in statements of at most this many.
+ */
+export const READ_STREAMS_UNROLLED = 16;
 
 const unrolled = new Map<number, string>();
 

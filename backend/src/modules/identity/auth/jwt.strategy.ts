@@ -14,12 +14,13 @@ import type { AccessTokenClaims } from './token.service';
 
 /**
  * Verifies the bearer JWT (HS256 with our secret only, expiry enforced), then resolves who the caller is NOW with
- * one indexed query: the session must be live, the account enabled, and the role is the one in the currently
- * selected client, so a role change, a client switch, a sign-out or a deletion applies to the very next request.
+ * one indexed query (shared with the requests of the same moment: CallerChecks): the session must be live, the
+ * account enabled, and the role is the one in the currently selected client, so a role change, a client switch, a
+ * sign-out or a deletion applies to the very next request.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly db: Kysely<IdentityDatabase>;
+  private readonly callers: CallerChecks;
 
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig, @Inject(KYSELY) db: Kysely<Database>) {
     super({
@@ -31,12 +32,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
-    this.db = asIdentityDb(db);
+    this.callers = new CallerChecks(asIdentityDb(db));
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
     if (typeof claims?.sub !== 'string' || typeof claims?.sid !== 'string') throw notAuthenticated();
-    const row = await resolveCaller(this.db, claims.sub, claims.sid);
+    const row = await this.callers.resolve(claims.sub, claims.sid);
     if (!row || row.revoked_at) throw notAuthenticated();
     if (!row.enabled) throw new DomainError('unauthorized', IdentityMessages.disabled, 'USER_DISABLED');
     return {
@@ -52,6 +53,60 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 }
 
 export function resolveCaller(db: Kysely<IdentityDatabase>, userId: string, sessionId: string) {
+  return callerQuery(db).where('s.session_id', '=', sessionId).where('s.user_id', '=', userId).executeTakeFirst();
+}
+
+type Caller = NonNullable<Awaited<ReturnType<typeof resolveCaller>>>;
+
+/** At most this many sessions per gathered caller check (each count is a statement of its own, prepared once). */
+const CALLERS_PER_CHECK = 16;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller checks of requests that arrive in the same turn of the event loop, made in one query (at most
+ * CALLERS_PER_CHECK sessions): under load every request needs one, and a round trip costs more than the lookup. Each
+ * is still made after its request arrived, so a sign-out, a role change or a client switch applies to the very next
+ * request as before.
+ */
+export class CallerChecks {
+  private waiting: { userId: string; sessionId: string; done: (row?: Caller) => void; fail: (e: unknown) => void }[] =
+    [];
+
+  constructor(private readonly db: Kysely<IdentityDatabase>) {}
+
+  resolve(userId: string, sessionId: string): Promise<Caller | undefined> {
+    // a malformed id (only a token we signed gets here, so never in practice) must not fail the others' query
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(undefined);
+    return new Promise((done, fail) => {
+      if (this.waiting.length === 0) setImmediate(() => this.checkWaiting());
+      this.waiting.push({ userId, sessionId, done, fail });
+    });
+  }
+
+  private checkWaiting(): void {
+    const all = this.waiting;
+    this.waiting = [];
+    for (let i = 0; i < all.length; i += CALLERS_PER_CHECK) void this.check(all.slice(i, i + CALLERS_PER_CHECK));
+  }
+
+  private async check(group: CallerChecks['waiting']): Promise<void> {
+    try {
+      const rows = await callerQuery(this.db)
+        .select(['s.session_id', 's.user_id'])
+        .where('s.session_id', 'in', [...new Set(group.map((g) => g.sessionId))])
+        .execute();
+      const bySession = new Map(rows.map((r) => [r.session_id, r]));
+      for (const g of group) {
+        const row = bySession.get(g.sessionId);
+        g.done(row && row.user_id === g.userId ? row : undefined);
+      }
+    } catch (error) {
+      for (const g of group) g.fail(error);
+    }
+  }
+}
+
+function callerQuery(db: Kysely<IdentityDatabase>) {
   return db
     .selectFrom('auth_sessions as s')
     .innerJoin('user_accounts as a', 'a.user_id', 's.user_id')
@@ -59,10 +114,7 @@ export function resolveCaller(db: Kysely<IdentityDatabase>, userId: string, sess
     .leftJoin('user_client_roles as r', (join) =>
       join.onRef('r.user_id', '=', 's.user_id').onRef('r.client_id', '=', 'a.current_client_id'),
     )
-    .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'a.terms_accepted', 'p.email', 'p.name', 'r.role'])
-    .where('s.session_id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+    .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'a.terms_accepted', 'p.email', 'p.name', 'r.role']);
 }
 
 const notAuthenticated = () => new DomainError('unauthorized', IdentityMessages.notAuthenticated, 'NOT_AUTHENTICATED');

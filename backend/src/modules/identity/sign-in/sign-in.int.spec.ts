@@ -72,6 +72,37 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${valid}`).expect(200);
   });
 
+  it('given requests of several callers at the same moment (their caller checks share a query), then each is answered as itself, and a signed-out session or a session of someone else is refused', async () => {
+    const users = await Promise.all(
+      ['Ada', 'Grace', 'Edsger', 'Barbara', 'Donald'].map((name) =>
+        createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID, name }),
+      ),
+    );
+    const gone = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
+    await gone.auth(t.http().post('/api/auth/sign-out')).expect(200);
+    const config = t.app.get<IdentityConfig>(IDENTITY_CONFIG);
+    const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+    // correctly signed, but Ada's user id with Grace's session
+    const crossed = t.app
+      .get(JwtService)
+      .sign(
+        { sub: users[0].userId, sid: sidOf(users[1].accessToken) },
+        { secret: config.jwtSecret, algorithm: 'HS256', expiresIn: 60 },
+      );
+
+    const me = (token: string) => t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+    const [answers, crossedAnswer, goneAnswer] = await Promise.all([
+      Promise.all(users.map((u) => me(u.accessToken))),
+      me(crossed),
+      me(gone.accessToken),
+    ]);
+    expect(answers.map((r) => [r.status, r.body.responseObj?.id, r.body.responseObj?.name])).toEqual(
+      users.map((u, i) => [200, u.userId, ['Ada', 'Grace', 'Edsger', 'Barbara', 'Donald'][i]]),
+    );
+    expect([crossedAnswer.status, crossedAnswer.body.message]).toEqual([401, IdentityMessages.notAuthenticated]);
+    expect([goneAnswer.status, goneAnswer.body.message]).toEqual([401, IdentityMessages.notAuthenticated]);
+  });
+
   it('given a set-up user, when signing in, then SMS_MFA; a wrong code is refused, the right one answers tokens', async () => {
     const user = await createSignedInUser(t, { role: RoleId.User, clientId: BOOTSTRAP_CLIENT_ID });
     const first = await signIn(` ${user.email.toUpperCase()} `, ` ${TEST_PASSWORD}`).expect(200);
