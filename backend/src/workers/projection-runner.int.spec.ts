@@ -140,6 +140,9 @@ describe('ProjectionRunner over the Postgres event store', () => {
       );
       last = (await store.append(`thing-${s}`, events, 'no_stream')).position;
     }
+    // Readers see only below the oldest transaction running anywhere on the server: another suite's open
+    // transaction (a verify comparing under FOR SHARE) can hide these events for a moment. Tests read them at once.
+    await waitFor(async () => comparePositions(await store.headPosition(), last) >= 0);
     return last;
   }
 
@@ -231,11 +234,14 @@ describe('ProjectionRunner over the Postgres event store', () => {
         transactions.set(projection.name, [...(transactions.get(projection.name) ?? []), rows[0].xid]);
       },
     });
-    const r = runner([recording(streamSummary()), recording(eventTally())], { batchWindowMs: 0 });
+    // both loops wait for events (a long idle wait: no idle check of the stored checkpoint in between), so an
+    // append wakes them in the same turn and they share its read, as under load
+    const r = runner([recording(streamSummary()), recording(eventTally())], { batchWindowMs: 0, idleWaitMs: 10_000 });
     r.start();
     await caughtUp(r, await store.headPosition());
 
     for (let i = 0; i < 3; i++) {
+      await sleep(200); // both back in their wait
       const { position } = await store.append(`live-${i}`, [newEvent('ThingHappened')], 'no_stream');
       await caughtUp(r, position);
     }

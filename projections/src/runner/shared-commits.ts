@@ -28,6 +28,9 @@ export interface BatchCommit {
  *   checkpoint moved under its loop), each batch is committed again alone, and only the failing one fails;
  * - a batch that is not `shareable` (the runner passes batches read while catching up or rebuilding, a full batch
  *   of events, as not shareable) commits alone, so a long batch never delays another projection's.
+ * - a projection whose checkpoint row is held elsewhere (a reset, `projections verify` comparing under FOR SHARE)
+ *   makes the others of its transaction wait with it; a holder has a transaction id, which already keeps every
+ *   reader from seeing anything committed after it began, so nothing newer could be applied meanwhile anyway.
  * The projections are handled in name order. Each writes only its own tables, so none can see another's rows in a
  * way it could not before (a reader never depended on another projection's uncommitted writes).
  */

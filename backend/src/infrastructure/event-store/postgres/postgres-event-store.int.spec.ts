@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import pg from 'pg';
 import { event, describeEventStoreContract } from '../event-store.contract';
+import { WrongExpectedRevisionError } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { STATEMENTS, readStreamsStatement } from './postgres-statements';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';
@@ -155,6 +156,46 @@ describe('Postgres event store statement plans', () => {
         `SELECT name, generic_plans + custom_plans AS runs FROM pg_prepared_statements ORDER BY name`,
       );
       expect(rows.map((r) => `${r.name} x${r.runs}`)).toEqual(['es_read_streams_16 x1', 'es_read_streams_2 x1']);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  });
+
+  it('given appends at exact revisions made at the same moment, when one fails its check, then the others commit together in one statement and that one alone is refused', async () => {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
+    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
+    try {
+      await Promise.all(['a', 'b', 'c', 'd'].map((s) => store.append(`gather-${s}`, [event('First')], 'no_stream')));
+      const sent = ['a', 'b', 'c', 'd'].map((s) => [event(`Second-${s}`), event(`Third-${s}`)]);
+      const outcomes = await Promise.allSettled(
+        ['a', 'b', 'c', 'd'].map((s, i) => store.append(`gather-${s}`, sent[i], s === 'c' ? 5n : 0n)),
+      );
+
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      const results = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([2n, 2n, 2n]);
+      // one transaction: one commit position, each append's own last sequence
+      expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+      expect(new Set(results.map((r) => r.position.prepare)).size).toBe(3);
+      for (const s of ['a', 'b', 'd']) {
+        expect((await store.readStream(`gather-${s}`)).map((e) => e.type)).toEqual([
+          'First',
+          `Second-${s}`,
+          `Third-${s}`,
+        ]);
+      }
+      expect((await store.readStream('gather-c')).map((e) => e.type)).toEqual(['First']);
+      const { rows } = await pool.query<{ name: string }>(
+        `SELECT name FROM pg_prepared_statements WHERE name LIKE 'es_append%' ORDER BY name`,
+      );
+      expect(rows.map((r) => r.name)).toEqual(['es_append_exact_4', 'es_append_new_stream']);
+
+      // the same events again at the same revisions (a client's retry): recognised, nothing written twice
+      const again = await Promise.all(['a', 'b'].map((s, i) => store.append(`gather-${s}`, sent[i], 0n)));
+      expect(again).toEqual([results[0], results[1]]);
+      expect(await store.readStream('gather-a')).toHaveLength(3);
     } finally {
       await store.close();
       await pool.end();

@@ -17,7 +17,13 @@ import {
   type StreamRead,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
-import { READ_STREAMS_UNROLLED, STATEMENTS, readStreamsStatement } from './postgres-statements';
+import {
+  APPENDS_GATHERED,
+  READ_STREAMS_UNROLLED,
+  STATEMENTS,
+  appendExactStatement,
+  readStreamsStatement,
+} from './postgres-statements';
 import { PostgresWakeUp } from './postgres-wake-up';
 
 export interface PostgresEventStoreOptions {
@@ -53,6 +59,14 @@ interface EventRow {
   recorded_at: Date;
 }
 
+interface GatheredAppend {
+  readonly stream: string;
+  readonly payload: string;
+  readonly expected: bigint;
+  readonly done: (row: AppendRow) => void;
+  readonly fail: (error: unknown) => void;
+}
+
 interface GatheredRead {
   readonly reads: readonly StreamRead[];
   readonly done: (answers: RecordedEvent[][]) => void;
@@ -66,6 +80,7 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptionBatchSize: number;
   private closed = false;
   private gatheredReads: GatheredRead[] = [];
+  private gatheredAppends: GatheredAppend[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -84,7 +99,10 @@ export class PostgresEventStore implements EventStore {
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     let row: AppendRow;
     try {
-      row = await this.runAppend(streamName, payload, events.length, expected);
+      row =
+        typeof expected === 'bigint' && events.length > 0
+          ? await this.gatheredAppend(streamName, payload, expected)
+          : await this.runAppend(streamName, payload, events.length, expected);
     } catch (error) {
       // Two concurrent 'any' appends of the same ids: the loser hits the unique event id once the winner has
       // committed; run again and the retry is recognised (and answered) by the database.
@@ -108,6 +126,75 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  /**
+   * An append at an exact revision (a command handler's usual write), sent with the others of the same turn of the
+   * event loop: one statement and one durable commit for up to APPENDS_GATHERED streams (under load, concurrent
+   * autosaves each append to their own take). Each stream's revision is still checked on its own: one that fails
+   * its check inserts nothing and is answered by es_retry_or_conflict alone (a retry or a conflict), the others
+   * succeed. If the statement fails as a whole (a unique event id, a deadlock, a lost connection), each append runs
+   * again alone, as it would have without gathering (an append that did commit is then recognised as a retry).
+   * Events of different streams share the transaction, hence one commit position with different sequences.
+   */
+  private gatheredAppend(stream: string, payload: string, expected: bigint): Promise<AppendRow> {
+    return new Promise((done, fail) => {
+      if (this.gatheredAppends.length === 0) setImmediate(() => this.appendGathered());
+      this.gatheredAppends.push({ stream, payload, expected, done, fail });
+    });
+  }
+
+  private appendGathered(): void {
+    let rest = this.gatheredAppends;
+    this.gatheredAppends = [];
+    while (rest.length > 0) {
+      // distinct streams per statement (two appends to one stream in one turn: the second goes in the next one)
+      const group: GatheredAppend[] = [];
+      const later: GatheredAppend[] = [];
+      const streams = new Set<string>();
+      for (const item of rest) {
+        if (group.length < APPENDS_GATHERED && !streams.has(item.stream)) {
+          streams.add(item.stream);
+          group.push(item);
+        } else later.push(item);
+      }
+      void this.appendTogether(group);
+      rest = later;
+    }
+  }
+
+  private async appendTogether(group: GatheredAppend[]): Promise<void> {
+    const alone = (item: GatheredAppend) =>
+      this.runAppend(item.stream, item.payload, 1, item.expected).then(item.done, item.fail);
+    if (group.length === 1) return alone(group[0]);
+    let rows: Omit<AppendRow, 'outcome'>[];
+    try {
+      const result = await this.pool.query<Omit<AppendRow, 'outcome'> & { slot: number }>({
+        name: `es_append_exact_${group.length}`,
+        text: appendExactStatement(group.length),
+        values: group.flatMap((item) => [item.stream, item.payload, item.expected.toString()]),
+      });
+      rows = [...result.rows].sort((a, b) => a.slot - b.slot);
+    } catch {
+      await Promise.all(group.map(alone));
+      return;
+    }
+    await Promise.all(
+      group.map((item, i) =>
+        rows[i].next_revision !== null
+          ? item.done({ ...rows[i], outcome: 'ok' })
+          : this.retryOrConflict(item.stream, item.payload).then(item.done, item.fail),
+      ),
+    );
+  }
+
+  private async retryOrConflict(stream: string, payload: string): Promise<AppendRow> {
+    const other = await this.pool.query<AppendRow>({
+      name: 'es_retry_or_conflict',
+      text: STATEMENTS.retryOrConflict,
+      values: [stream, payload],
+    });
+    return other.rows[0];
+  }
+
   /** One round trip, plus one more only when an exact / new-stream append fails its revision check. */
   private async runAppend(
     stream: string,
@@ -124,12 +211,7 @@ export class PostgresEventStore implements EventStore {
       });
       const row = result.rows[0];
       if (row.next_revision !== null) return { ...row, outcome: 'ok' };
-      const other = await this.pool.query<AppendRow>({
-        name: 'es_retry_or_conflict',
-        text: STATEMENTS.retryOrConflict,
-        values: [stream, payload],
-      });
-      return other.rows[0];
+      return this.retryOrConflict(stream, payload);
     }
     const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
     const result = await this.pool.query<AppendRow>({

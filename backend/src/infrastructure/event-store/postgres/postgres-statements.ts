@@ -95,3 +95,44 @@ export function readStreamsStatement(count: number): string {
   }
   return text;
 }
+
+/** At most this many appends at an exact revision go in one statement (appendExactStatement). */
+export const APPENDS_GATHERED = 16;
+
+const appendsWrittenOut = new Map<number, string>();
+
+/**
+ * appendExact for `count` streams at once, parameters ($1 stream, $2 events, $3 expected revision) per stream: the
+ * single statement's two steps per stream (lock and advance its row when at the expected revision, insert its
+ * events), and one answer row per stream (`slot`, 1-based, with appendExact's columns). A stream whose check fails
+ * inserts nothing and answers a null next_revision; the others are unaffected. Callers pass distinct streams.
+ */
+export function appendExactStatement(count: number): string {
+  let text = appendsWrittenOut.get(count);
+  if (text === undefined) {
+    const p = (k: number, n: number) => `$${3 * k + n}`;
+    const steps = Array.from(
+      { length: count },
+      (_, k) => `s${k} AS (
+      UPDATE es_streams SET revision = revision + jsonb_array_length(${p(k, 2)}::jsonb)
+      WHERE stream_name = ${p(k, 1)} AND revision = ${p(k, 3)}
+      RETURNING revision
+    ), i${k} AS (
+      INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
+      SELECT ${p(k, 1)}, s.revision - jsonb_array_length(${p(k, 2)}::jsonb) + n.ord, (n.ev->>'id')::uuid, n.ev->>'type',
+             n.ev->'data', n.ev->'metadata'
+      FROM s${k} s, jsonb_array_elements(${p(k, 2)}::jsonb) WITH ORDINALITY AS n(ev, ord)
+      ORDER BY n.ord
+      RETURNING global_seq, transaction_id
+    )`,
+    );
+    const answers = Array.from(
+      { length: count },
+      (_, k) => `SELECT ${k + 1} AS slot, (SELECT revision FROM s${k}) AS next_revision,
+      (SELECT transaction_id::text FROM i${k} LIMIT 1) AS commit_xid, (SELECT max(global_seq) FROM i${k}) AS last_seq`,
+    );
+    text = `WITH ${steps.join(',\n    ')}\n    ${answers.join('\n    UNION ALL ')}`;
+    appendsWrittenOut.set(count, text);
+  }
+  return text;
+}
