@@ -156,7 +156,9 @@ export class PostgresEventStore implements EventStore {
           group.push(item);
         } else later.push(item);
       }
-      void this.appendTogether(group);
+      // in name order: two statements locking the same streams lock them in the same order (no deadlock between
+      // them; one would end in the fallback below after Postgres's deadlock timeout)
+      void this.appendTogether(group.sort((a, b) => (a.stream < b.stream ? -1 : 1)));
       rest = later;
     }
   }
