@@ -3,6 +3,7 @@ export * from './database/database';
 export * from './database/projection-checkpoints.table';
 export * from './database/create-kysely';
 export * from './database/prepared-statements';
+export * from './database/gathered-calls';
 export * from './database/projection.migrations';
 export * from './runner/event-source.port';
 export * from './runner/projection';

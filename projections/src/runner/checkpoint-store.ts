@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { START_POSITION, type GlobalPosition } from '@gc/contracts';
 import type { Database } from '../database/database';
+import { GatheredCalls } from '../database/gathered-calls';
 import { positionFromColumns } from './batch';
 import type { Projection } from './projection';
 
@@ -113,29 +114,18 @@ export async function advanceCheckpoints(db: Queryable, moves: readonly Checkpoi
  * projections come to write at the same moment, and each used to cost a statement of its own.
  */
 export class CheckpointWriter {
-  private queue: { move: CheckpointMove; done: (moved: boolean) => void; fail: (error: unknown) => void }[] = [];
+  private readonly moves = new GatheredCalls<CheckpointMove, boolean>(async (calls) => {
+    const moved = await advanceCheckpoints(
+      this.db,
+      calls.map((c) => c.item),
+    );
+    for (const c of calls) c.done(moved.has(c.item.name));
+  });
 
   constructor(private readonly db: Kysely<Database>) {}
 
   /** True when the checkpoint moved from `from` to `to`; false when it no longer stood at `from`. */
   advance(name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
-    return new Promise((done, fail) => {
-      if (this.queue.length === 0) setImmediate(() => void this.write());
-      this.queue.push({ move: { name, from, to }, done, fail });
-    });
-  }
-
-  private async write(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    try {
-      const moved = await advanceCheckpoints(
-        this.db,
-        batch.map((b) => b.move),
-      );
-      for (const b of batch) b.done(moved.has(b.move.name));
-    } catch (error) {
-      for (const b of batch) b.fail(error);
-    }
+    return this.moves.call({ name, from, to });
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GlobalPosition, RecordedEvent } from '@gc/contracts';
 import type { Database } from '../database/database';
+import { GatheredCalls, type GatheredCall } from '../database/gathered-calls';
 import { advanceCheckpoint, advanceCheckpoints, CheckpointMovedError } from './checkpoint-store';
 import type { Projection } from './projection';
 
@@ -35,32 +36,27 @@ export interface BatchCommit {
  * way it could not before (a reader never depended on another projection's uncommitted writes).
  */
 export class SharedCommits {
-  private queue: { batch: BatchCommit; done: () => void; fail: (error: unknown) => void }[] = [];
+  private readonly shared = new GatheredCalls<BatchCommit, void>((calls) => this.commitTogether(calls));
 
   constructor(private readonly db: Kysely<Database>) {}
 
   commit(batch: BatchCommit, shareable: boolean): Promise<void> {
-    if (!shareable) return this.alone(batch);
-    return new Promise((done, fail) => {
-      if (this.queue.length === 0) setImmediate(() => void this.flush());
-      this.queue.push({ batch, done, fail });
-    });
+    return shareable ? this.shared.call(batch) : this.alone(batch);
   }
 
-  private async flush(): Promise<void> {
-    const waiting = this.queue.sort((a, b) => (a.batch.projection.name < b.batch.projection.name ? -1 : 1));
-    this.queue = [];
+  private async commitTogether(calls: GatheredCall<BatchCommit, void>[]): Promise<void> {
+    const waiting = calls.sort((a, b) => (a.item.projection.name < b.item.projection.name ? -1 : 1));
     if (waiting.length > 1) {
       try {
         await this.db.transaction().execute(async (trx) => {
           // checkpoints first: they take the row locks that fence concurrent resets and stray runners
           const moved = await advanceCheckpoints(
             trx,
-            waiting.map(({ batch }) => ({ name: batch.projection.name, from: batch.from, to: batch.to })),
+            waiting.map(({ item }) => ({ name: item.projection.name, from: item.from, to: item.to })),
           );
-          const stale = waiting.find(({ batch }) => !moved.has(batch.projection.name));
-          if (stale) throw new CheckpointMovedError(stale.batch.projection.name);
-          for (const { batch } of waiting) await batch.projection.handle(batch.handled, trx);
+          const stale = waiting.find(({ item }) => !moved.has(item.projection.name));
+          if (stale) throw new CheckpointMovedError(stale.item.projection.name);
+          for (const { item } of waiting) await item.projection.handle(item.handled, trx);
         });
         for (const w of waiting) w.done();
         return;
@@ -68,14 +64,7 @@ export class SharedCommits {
         // rolled back: each alone below, so only the batch that failed fails (with its own error)
       }
     }
-    await Promise.all(
-      waiting.map((w) =>
-        this.alone(w.batch).then(
-          () => w.done(),
-          (error: unknown) => w.fail(error),
-        ),
-      ),
-    );
+    await Promise.all(waiting.map((w) => this.alone(w.item).then(w.done, w.fail)));
   }
 
   private alone(batch: BatchCommit): Promise<void> {

@@ -73,6 +73,18 @@ describe('Postgres event store statement plans', () => {
     await database.drop();
   });
 
+  /** A store on a pool of one connection, so pg_prepared_statements shows every statement it prepared. */
+  async function withOneConnection(test: (store: PostgresEventStore, pool: pg.Pool) => Promise<void>): Promise<void> {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
+    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
+    try {
+      await test(store, pool);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  }
+
   const readsAsked = [
     { streamName: 'plan-1', fromRevision: 77n },
     { streamName: 'plan-2', fromRevision: 79n },
@@ -115,9 +127,7 @@ describe('Postgres event store statement plans', () => {
   );
 
   it('given the default plan cache, when readStreams of two streams runs again and again on one connection, then the connection plans it five times and no more', async () => {
-    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
-    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
-    try {
+    await withOneConnection(async (store, pool) => {
       for (let run = 0; run < 12; run++) {
         const [one, two] = await store.readStreams(readsAsked);
         expect([...one, ...two].map((e) => `${e.streamName}@${e.revision}`)).toEqual(answered);
@@ -129,16 +139,11 @@ describe('Postgres event store statement plans', () => {
       // form was planned afresh on all twelve runs.
       expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
       expect(Number(rows[0].generic_plans)).toBeGreaterThanOrEqual(7);
-    } finally {
-      await store.close();
-      await pool.end();
-    }
+    });
   });
 
   it('given reads asked for in the same moment, when they run, then they share statements of at most sixteen streams and each caller gets its own answers', async () => {
-    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
-    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
-    try {
+    await withOneConnection(async (store, pool) => {
       const callers = Array.from({ length: 9 }, (_, i) => [
         { streamName: `plan-${i}`, fromRevision: BigInt(70 + i) },
         { streamName: `plan-${50 + i}`, fromRevision: 79n },
@@ -156,16 +161,11 @@ describe('Postgres event store statement plans', () => {
         `SELECT name, generic_plans + custom_plans AS runs FROM pg_prepared_statements ORDER BY name`,
       );
       expect(rows.map((r) => `${r.name} x${r.runs}`)).toEqual(['es_read_streams_16 x1', 'es_read_streams_2 x1']);
-    } finally {
-      await store.close();
-      await pool.end();
-    }
+    });
   });
 
   it('given appends at exact revisions made at the same moment, when one fails its check, then the others commit together in one statement and that one alone is refused', async () => {
-    const pool = new pg.Pool({ connectionString: database.connectionString, max: 1 });
-    const store = new PostgresEventStore(pool, { notifyOtherProcesses: false });
-    try {
+    await withOneConnection(async (store, pool) => {
       await Promise.all(['a', 'b', 'c', 'd'].map((s) => store.append(`gather-${s}`, [event('First')], 'no_stream')));
       const sent = ['a', 'b', 'c', 'd'].map((s) => [event(`Second-${s}`), event(`Third-${s}`)]);
       const outcomes = await Promise.allSettled(
@@ -196,9 +196,6 @@ describe('Postgres event store statement plans', () => {
       const again = await Promise.all(['a', 'b'].map((s, i) => store.append(`gather-${s}`, sent[i], 0n)));
       expect(again).toEqual([results[0], results[1]]);
       expect(await store.readStream('gather-a')).toHaveLength(3);
-    } finally {
-      await store.close();
-      await pool.end();
-    }
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@gc/contracts';
+import { GatheredCalls, type GatheredCall } from '@gc/projections';
 import type pg from 'pg';
 import {
   WrongExpectedRevisionError,
@@ -59,19 +60,14 @@ interface EventRow {
   recorded_at: Date;
 }
 
-interface GatheredAppend {
+interface AppendAsked {
   readonly stream: string;
   readonly payload: string;
   readonly expected: bigint;
-  readonly done: (row: AppendRow) => void;
-  readonly fail: (error: unknown) => void;
 }
 
-interface GatheredRead {
-  readonly reads: readonly StreamRead[];
-  readonly done: (answers: RecordedEvent[][]) => void;
-  readonly fail: (error: unknown) => void;
-}
+type GatheredAppend = GatheredCall<AppendAsked, AppendRow>;
+type GatheredRead = GatheredCall<readonly StreamRead[], RecordedEvent[][]>;
 
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
 export class PostgresEventStore implements EventStore {
@@ -79,8 +75,10 @@ export class PostgresEventStore implements EventStore {
   private readonly idlePollMs: number;
   private readonly subscriptionBatchSize: number;
   private closed = false;
-  private gatheredReads: GatheredRead[] = [];
-  private gatheredAppends: GatheredAppend[] = [];
+  private readonly gatheredReads = new GatheredCalls<readonly StreamRead[], RecordedEvent[][]>((calls) =>
+    this.readGathered(calls),
+  );
+  private readonly gatheredAppends = new GatheredCalls<AppendAsked, AppendRow>((calls) => this.appendGathered(calls));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -136,43 +134,39 @@ export class PostgresEventStore implements EventStore {
    * Events of different streams share the transaction, hence one commit position with different sequences.
    */
   private gatheredAppend(stream: string, payload: string, expected: bigint): Promise<AppendRow> {
-    return new Promise((done, fail) => {
-      if (this.gatheredAppends.length === 0) setImmediate(() => this.appendGathered());
-      this.gatheredAppends.push({ stream, payload, expected, done, fail });
-    });
+    return this.gatheredAppends.call({ stream, payload, expected });
   }
 
-  private appendGathered(): void {
-    let rest = this.gatheredAppends;
-    this.gatheredAppends = [];
+  private appendGathered(calls: GatheredAppend[]): void {
+    let rest = calls;
     while (rest.length > 0) {
       // distinct streams per statement (two appends to one stream in one turn: the second goes in the next one)
       const group: GatheredAppend[] = [];
       const later: GatheredAppend[] = [];
       const streams = new Set<string>();
       for (const item of rest) {
-        if (group.length < APPENDS_GATHERED && !streams.has(item.stream)) {
-          streams.add(item.stream);
+        if (group.length < APPENDS_GATHERED && !streams.has(item.item.stream)) {
+          streams.add(item.item.stream);
           group.push(item);
         } else later.push(item);
       }
       // in name order: two statements locking the same streams lock them in the same order (no deadlock between
       // them; one would end in the fallback below after Postgres's deadlock timeout)
-      void this.appendTogether(group.sort((a, b) => (a.stream < b.stream ? -1 : 1)));
+      void this.appendTogether(group.sort((a, b) => (a.item.stream < b.item.stream ? -1 : 1)));
       rest = later;
     }
   }
 
   private async appendTogether(group: GatheredAppend[]): Promise<void> {
-    const alone = (item: GatheredAppend) =>
-      this.runAppend(item.stream, item.payload, 1, item.expected).then(item.done, item.fail);
+    const alone = ({ item, done, fail }: GatheredAppend) =>
+      this.runAppend(item.stream, item.payload, 1, item.expected).then(done, fail);
     if (group.length === 1) return alone(group[0]);
     let rows: Omit<AppendRow, 'outcome'>[];
     try {
       const result = await this.pool.query<Omit<AppendRow, 'outcome'> & { slot: number }>({
         name: `es_append_exact_${group.length}`,
         text: appendExactStatement(group.length),
-        values: group.flatMap((item) => [item.stream, item.payload, item.expected.toString()]),
+        values: group.flatMap(({ item }) => [item.stream, item.payload, item.expected.toString()]),
       });
       rows = [...result.rows].sort((a, b) => a.slot - b.slot);
     } catch {
@@ -180,10 +174,10 @@ export class PostgresEventStore implements EventStore {
       return;
     }
     await Promise.all(
-      group.map((item, i) =>
+      group.map(({ item, done, fail }, i) =>
         rows[i].next_revision !== null
-          ? item.done({ ...rows[i], outcome: 'ok' })
-          : this.retryOrConflict(item.stream, item.payload).then(item.done, item.fail),
+          ? done({ ...rows[i], outcome: 'ok' })
+          : this.retryOrConflict(item.stream, item.payload).then(done, fail),
       ),
     );
   }
@@ -243,39 +237,34 @@ export class PostgresEventStore implements EventStore {
    */
   readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
     if (reads.length === 0) return Promise.resolve([]);
-    return new Promise((done, fail) => {
-      if (this.gatheredReads.length === 0) setImmediate(() => this.readGathered());
-      this.gatheredReads.push({ reads, done, fail });
-    });
+    return this.gatheredReads.call(reads);
   }
 
-  private readGathered(): void {
-    const callers = this.gatheredReads;
-    this.gatheredReads = [];
+  private readGathered(callers: GatheredRead[]): void {
     let group: GatheredRead[] = [];
     let size = 0;
     for (const caller of callers) {
-      if (size > 0 && size + caller.reads.length > READ_STREAMS_UNROLLED) {
+      if (size > 0 && size + caller.item.length > READ_STREAMS_UNROLLED) {
         void this.readTogether(group);
         group = [];
         size = 0;
       }
       group.push(caller);
-      size += caller.reads.length;
+      size += caller.item.length;
     }
     void this.readTogether(group);
   }
 
   private async readTogether(callers: GatheredRead[]): Promise<void> {
     try {
-      const reads = callers.flatMap((c) => c.reads);
+      const reads = callers.flatMap((c) => c.item);
       const rows = await this.readStreamsAtOnce(reads);
       const answers: RecordedEvent[][] = reads.map(() => []);
       for (const row of rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
       let offset = 0;
       for (const caller of callers) {
-        caller.done(answers.slice(offset, offset + caller.reads.length));
-        offset += caller.reads.length;
+        caller.done(answers.slice(offset, offset + caller.item.length));
+        offset += caller.item.length;
       }
     } catch (error) {
       for (const caller of callers) caller.fail(error);

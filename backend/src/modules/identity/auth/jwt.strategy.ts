@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { IdentityMessages } from '@gc/contracts';
-import type { Database } from '@gc/projections';
+import { GatheredCalls, type Database, type GatheredCall } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { KYSELY } from '../../../infrastructure/tokens';
@@ -69,36 +69,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * request as before.
  */
 export class CallerChecks {
-  private waiting: { userId: string; sessionId: string; done: (row?: Caller) => void; fail: (e: unknown) => void }[] =
-    [];
+  private readonly checks = new GatheredCalls<{ userId: string; sessionId: string }, Caller | undefined>(
+    async (calls) => {
+      const groups = [];
+      for (let i = 0; i < calls.length; i += CALLERS_PER_CHECK) groups.push(calls.slice(i, i + CALLERS_PER_CHECK));
+      await Promise.all(groups.map((group) => this.check(group)));
+    },
+  );
 
   constructor(private readonly db: Kysely<IdentityDatabase>) {}
 
   resolve(userId: string, sessionId: string): Promise<Caller | undefined> {
     // a malformed id (only a token we signed gets here, so never in practice) must not fail the others' query
     if (!UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(undefined);
-    return new Promise((done, fail) => {
-      if (this.waiting.length === 0) setImmediate(() => this.checkWaiting());
-      this.waiting.push({ userId, sessionId, done, fail });
-    });
+    return this.checks.call({ userId, sessionId });
   }
 
-  private checkWaiting(): void {
-    const all = this.waiting;
-    this.waiting = [];
-    for (let i = 0; i < all.length; i += CALLERS_PER_CHECK) void this.check(all.slice(i, i + CALLERS_PER_CHECK));
-  }
-
-  private async check(group: CallerChecks['waiting']): Promise<void> {
+  private async check(group: GatheredCall<{ userId: string; sessionId: string }, Caller | undefined>[]) {
     try {
       const rows = await callerQuery(this.db)
         .select(['s.session_id', 's.user_id'])
-        .where('s.session_id', 'in', [...new Set(group.map((g) => g.sessionId))])
+        .where('s.session_id', 'in', [...new Set(group.map((g) => g.item.sessionId))])
         .execute();
       const bySession = new Map(rows.map((r) => [r.session_id, r]));
       for (const g of group) {
-        const row = bySession.get(g.sessionId);
-        g.done(row && row.user_id === g.userId ? row : undefined);
+        const row = bySession.get(g.item.sessionId);
+        g.done(row && row.user_id === g.item.userId ? row : undefined);
       }
     } catch (error) {
       for (const g of group) g.fail(error);
