@@ -6,7 +6,7 @@ import {
   type ReflectionEvent,
   type TakeEvent,
 } from '@gc/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import type { Database } from '../../database/database';
 import { createTestDatabase, deliverTwice, type TestDatabase } from '../../testing';
 import { projectionMigrations } from '../../database/projection.migrations';
@@ -230,6 +230,99 @@ describe('reflections read models: the same rows when events are delivered twice
       ['individual', 'Ada rushes.'],
       ['individual', 'Bo listens.'],
       ['team', 'We argue well.'],
+    ]);
+  });
+});
+
+describe('reflections read models: a run of autosaves', () => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  const r2 = 'r2';
+  const dee = '00000000-0000-4000-8000-0000000000a4';
+  const saved = (userId: string, sectionIndex: number) =>
+    recorded(
+      { type: 'TakeProgressSaved', data: { reflectionId: r2, clientId: c, userId, sectionIndex } },
+      `take-${r2}-${userId}`,
+    );
+  const answered = (userId: string) =>
+    recorded(
+      {
+        type: 'TakeAnswersRecorded',
+        data: {
+          reflectionId: r2,
+          clientId: c,
+          userId,
+          answers: [{ questionKey: 'k1', subject: 'TEAM', value: 2, comment: '' }],
+        },
+      },
+      `take-${r2}-${userId}`,
+    );
+  /** the batch's statements, counted as Kysely sends them */
+  const handleCounting = async (events: RecordedEvent[]) => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => ((statements += 1), args.node),
+      transformResult: async (args) => args.result,
+    };
+    await db
+      .withPlugin(counting)
+      .transaction()
+      .execute((trx) => reflectionsProjection.handle(events, trx));
+    return statements;
+  };
+  const assignees = () =>
+    db
+      .selectFrom('reflection_assignees')
+      .select(['user_id', 'take_status', 'section_index'])
+      .where('reflection_id', '=', r2)
+      .orderBy('user_id')
+      .execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(projectionMigrations);
+    db = database.db;
+    await db
+      .insertInto('reflection_assignees')
+      .values(
+        [
+          [ada, 'NEW', 0],
+          [bo, 'NEW', 0],
+          [cy, 'COMPLETED', 3],
+          [dee, 'NEW', 0],
+        ].map(([user_id, take_status, section_index]) => ({
+          reflection_id: r2,
+          client_id: c,
+          user_id: user_id as string,
+          team_role_id: '9',
+          observer: true,
+          receiver: false,
+          take_status: take_status as string,
+          section_index: section_index as number,
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => database?.drop());
+
+  it('moves every taker of the run out of NEW and to the section they reached last, in one statement', async () => {
+    const run = [answered(ada), saved(bo, 1), answered(bo), saved(bo, 2), answered(bo), saved(cy, 4)];
+    expect(await handleCounting(run)).toBe(1);
+    const once = await assignees();
+    expect(once).toEqual([
+      { user_id: ada, take_status: 'IN_PROGRESS', section_index: 0 },
+      { user_id: bo, take_status: 'IN_PROGRESS', section_index: 2 },
+      { user_id: cy, take_status: 'COMPLETED', section_index: 4 },
+      { user_id: dee, take_status: 'NEW', section_index: 0 },
+    ]);
+    // delivered again, the same rows; answers alone keep the section reached
+    await handleCounting(run);
+    expect(await assignees()).toEqual(once);
+    await handleCounting([answered(bo), answered(dee)]);
+    expect(await assignees()).toEqual([
+      once[0],
+      once[1],
+      once[2],
+      { user_id: dee, take_status: 'IN_PROGRESS', section_index: 0 },
     ]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type SystemTemplate,
   type CatalogueQuestion,
 } from '@gc/contracts';
-import type { Transaction, Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
 import { refreshReflectionPhase } from './reflection-phase';
@@ -70,22 +70,17 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
   ],
 
   async handle(events, db) {
-    const started = new Map<string, { reflectionId: string; userId: string }>();
-    const markStarted = async () => {
-      if (started.size === 0) return;
-      const takers = [...started.values()];
-      started.clear();
-      await db
-        .updateTable('reflection_assignees')
-        .set({ take_status: 'IN_PROGRESS' })
-        .where('take_status', '=', 'NEW')
-        .where((eb) =>
-          eb.or(takers.map((t) => eb.and([eb('reflection_id', '=', t.reflectionId), eb('user_id', '=', t.userId)]))),
-        )
-        .execute();
+    // A run of take facts (autosaves: many per taker, several takers per batch) moves its takers out of NEW and to
+    // the section each reached last with one statement, sent before any other fact and at the end of the batch.
+    const progress = new Map<string, TakeProgress>();
+    const flushProgress = async () => {
+      if (progress.size === 0) return;
+      const takers = [...progress.values()];
+      progress.clear();
+      await updateTakeProgress(db, takers);
     };
     for (const event of events) {
-      if (event.type !== 'TakeAnswersRecorded') await markStarted();
+      if (event.type !== 'TakeAnswersRecorded' && event.type !== 'TakeProgressSaved') await flushProgress();
       const at = event.metadata.occurredAt;
       const by = event.metadata.actorId;
       switch (event.type) {
@@ -192,25 +187,14 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
           break;
         case 'TakeAnswersRecorded':
-          // a run of them moves its takers out of NEW with one statement (autosaves: many per taker)
-          started.set(`${event.data.reflectionId}\u0000${event.data.userId}`, event.data);
+        case 'TakeProgressSaved': {
+          const key = `${event.data.reflectionId}\u0000${event.data.userId}`;
+          const { reflectionId, userId } = event.data;
+          const sectionIndex =
+            event.type === 'TakeProgressSaved' ? event.data.sectionIndex : (progress.get(key)?.sectionIndex ?? null);
+          progress.set(key, { reflectionId, userId, sectionIndex });
           break;
-        case 'TakeProgressSaved':
-          await db
-            .updateTable('reflection_assignees')
-            .set((eb) => ({
-              section_index: event.data.sectionIndex,
-              take_status: eb
-                .case()
-                .when('take_status', '=', 'NEW')
-                .then('IN_PROGRESS')
-                .else(eb.ref('take_status'))
-                .end(),
-            }))
-            .where('reflection_id', '=', event.data.reflectionId)
-            .where('user_id', '=', event.data.userId)
-            .execute();
-          break;
+        }
         case 'TakeSubmitted':
           await db
             .updateTable('reflection_assignees')
@@ -224,9 +208,31 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           assertNever(event);
       }
     }
-    await markStarted();
+    await flushProgress();
   },
 });
+
+interface TakeProgress {
+  readonly reflectionId: string;
+  readonly userId: string;
+  /** the section reached, when a TakeProgressSaved of the run said so */
+  readonly sectionIndex: number | null;
+}
+
+/**
+ * Each taker out of NEW (answers recorded or a section saved both start a take) and to the section they reached, if
+ * a fact said one; a row already started with no section to record is left alone.
+ */
+async function updateTakeProgress(db: Transaction<Database>, takers: readonly TakeProgress[]): Promise<void> {
+  const rows = takers.map((t) => sql`(${t.reflectionId}::text, ${t.userId}::uuid, ${t.sectionIndex}::integer)`);
+  await sql`
+    update reflection_assignees as a
+    set section_index = coalesce(v.section_index, a.section_index),
+        take_status = case when a.take_status = 'NEW' then 'IN_PROGRESS' else a.take_status end
+    from (values ${sql.join(rows)}) as v (reflection_id, user_id, section_index)
+    where a.reflection_id = v.reflection_id and a.user_id = v.user_id
+      and (a.take_status = 'NEW' or v.section_index is not null)`.execute(db);
+}
 
 async function touch(
   db: Transaction<Database>,
