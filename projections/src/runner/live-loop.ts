@@ -45,7 +45,7 @@ export class LiveLoop {
   constructor(private readonly options: LiveLoopOptions) {}
 
   async run(state: ProjectionState, run: RunSignal): Promise<void> {
-    const { db, locks, applier, logger, settings } = this.options;
+    const { locks, applier, logger, settings } = this.options;
     const { name } = state.projection;
     let backoff = settings.errorBackoffMs;
     while (!run.stopping) {
@@ -61,7 +61,8 @@ export class LiveLoop {
           continue;
         }
         const read = await applier.step(state);
-        if (read > 0 && read < applier.batchSize && settings.batchWindowMs > 0) {
+        const busy = read > 0 && read < applier.batchSize && settings.batchWindowMs > 0;
+        if (busy) {
           // Busy, and caught up: let the next events gather for a moment, so that under load a batch carries
           // several of them for the round trips one costs (the first event after a quiet moment was read at once).
           await run.pause(settings.batchWindowMs);
@@ -70,23 +71,10 @@ export class LiveLoop {
           // Caught up as far as readers can see (a short batch says so too: reading again at once would most
           // likely answer nothing; the wait below returns at once when there is more).
           if (state.deferred && applier.flushDueInMs(state) === 0) await applier.flush(state);
-          const now = Date.now();
-          if (read === 0 && now - state.storedCheckedAt >= settings.idleWaitMs) {
-            // Idle, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere): look at the
-            // stored checkpoint instead, at most once per idle wait.
-            state.storedCheckedAt = now;
-            const stored = await readCheckpoint(db, name);
-            const expected = state.deferred?.stored ?? state.checkpoint.position;
-            if (!stored || comparePositions(stored.position, expected) !== 0) throw new CheckpointMovedError(name);
-          }
-          const waitMs = state.deferred ? Math.max(1, applier.flushDueInMs(state)) : settings.idleWaitMs;
-          await run.until(
-            this.options.source.waitForEvents(
-              state.checkpoint.position,
-              Math.min(waitMs, settings.idleWaitMs),
-              run.signal,
-            ),
-          );
+          // After a busy batch and its window, read again at once: under load there is more by now, and asking the
+          // head first cost a round trip per batch (a read that finds nothing costs what that question did, and
+          // the next turn waits as below).
+          if (!busy) await this.waitForMore(state, read, run);
         }
         backoff = settings.errorBackoffMs;
         state.lastError = null;
@@ -104,6 +92,27 @@ export class LiveLoop {
     }
     // stopping: write a put-off checkpoint (a failure only means those events are read again next time)
     if (state.deferred && locks.holds(name)) await applier.flush(state).catch(() => {});
+  }
+
+  /** Caught up: waits for newer events (or a put-off checkpoint's due time); when idle, checks the stored checkpoint. */
+  private async waitForMore(state: ProjectionState, read: number, run: RunSignal): Promise<void> {
+    const { db, applier, settings } = this.options;
+    const checkpoint = state.checkpoint!;
+    const now = Date.now();
+    if (read === 0 && now - state.storedCheckedAt >= settings.idleWaitMs) {
+      // Idle, so no batch's compare-and-set would notice a reset (a rebuild requested elsewhere): look at the
+      // stored checkpoint instead, at most once per idle wait.
+      state.storedCheckedAt = now;
+      const stored = await readCheckpoint(db, state.projection.name);
+      const expected = state.deferred?.stored ?? checkpoint.position;
+      if (!stored || comparePositions(stored.position, expected) !== 0) {
+        throw new CheckpointMovedError(state.projection.name);
+      }
+    }
+    const waitMs = state.deferred ? Math.max(1, applier.flushDueInMs(state)) : settings.idleWaitMs;
+    await run.until(
+      this.options.source.waitForEvents(checkpoint.position, Math.min(waitMs, settings.idleWaitMs), run.signal),
+    );
   }
 
   private async acquire(state: ProjectionState): Promise<boolean> {
