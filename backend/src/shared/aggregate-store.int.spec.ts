@@ -5,6 +5,7 @@ import { AggregateStore } from './aggregate-store';
 import { systemContext } from './command-context';
 import { DomainError } from './domain-error';
 import type { Decider } from './decider';
+import { retryOnConcurrentChange } from './retry-on-concurrent-change';
 
 type Opened = { type: 'CounterOpened'; data: { name: string } };
 type Bumped = { type: 'CounterBumped'; data: { by: number } };
@@ -119,5 +120,98 @@ describe('AggregateStore.loadLatest', () => {
     // the second load asked only for what came after the revision it had folded
     expect(read.mock.calls[1]).toEqual(['counter-latest', { fromRevision: 3n }]);
     read.mockRestore();
+  });
+});
+
+describe('AggregateStore: deciding on what this process folded (LatestRead.decideOn)', () => {
+  type Set = { type: 'ValueSet'; data: { value: string } };
+  type Locked = { type: 'RegisterLocked' | 'RegisterUnlocked'; data: Record<string, never> };
+  type RegisterCommand = { type: 'Set'; value: string } | { type: 'Lock' } | { type: 'Unlock' };
+  /** A register: setting the value it holds changes nothing (as a repeated autosave), and a locked one refuses. */
+  const register: Decider<RegisterCommand, Set | Locked, { value: string | null; locked: boolean }> = {
+    initialState: () => ({ value: null, locked: false }),
+    evolve: (state, event) =>
+      event.type === 'ValueSet'
+        ? { ...state, value: event.data.value }
+        : { ...state, locked: event.type === 'RegisterLocked' },
+    decide: (command, state) => {
+      if (command.type === 'Lock') return [{ type: 'RegisterLocked', data: {} }];
+      if (command.type === 'Unlock') return [{ type: 'RegisterUnlocked', data: {} }];
+      if (state.locked) throw new DomainError('conflict', 'Register is locked');
+      return state.value === command.value ? [] : [{ type: 'ValueSet', data: { value: command.value } }];
+    },
+  };
+  /** What a take's autosave does: load deciding on the folded state, decide, append; a lost race runs again. */
+  const send = (aggregates: AggregateStore, stream: string, command: RegisterCommand) =>
+    retryOnConcurrentChange(async () => {
+      const [loaded] = await aggregates.loadLatestAll([{ streamName: stream, decider: register, decideOn: true }]);
+      return aggregates.decideAndAppend(
+        stream,
+        register,
+        command,
+        systemContext(),
+        loaded.state,
+        loaded.revision,
+        loaded.unconfirmed,
+      );
+    });
+  const values = async (stream: string) =>
+    (await store.readStream(stream)).map((e) => (e.data as { value?: string }).value ?? e.type);
+
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(eventStoreMigrations);
+    store = new PostgresEventStore(database.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('given it appended to a stream, when it decides on it again, then it reads nothing of that stream', async () => {
+    const aggregates = new AggregateStore(store);
+    await send(aggregates, 'register-1', { type: 'Set', value: 'a' });
+    const reads = jest.spyOn(store, 'readStreams');
+    const read = jest.spyOn(store, 'readStream');
+    await send(aggregates, 'register-1', { type: 'Set', value: 'b' });
+    await send(aggregates, 'register-1', { type: 'Set', value: 'c' });
+    expect(reads.mock.calls.flatMap(([asked]) => asked)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+    reads.mockRestore();
+    read.mockRestore();
+    expect(await values('register-1')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('given another replica appended meanwhile, when it decides on its older state, then the append fails and the retry decides on the newer stream', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(mine, 'register-2', { type: 'Set', value: 'a' });
+    await send(theirs, 'register-2', { type: 'Set', value: 'b' });
+    await send(mine, 'register-2', { type: 'Set', value: 'c' });
+    expect(await values('register-2')).toEqual(['a', 'b', 'c']);
+    const [after] = await mine.loadLatestAll([{ streamName: 'register-2', decider: register }]);
+    expect(after.state).toEqual((await mine.load('register-2', register)).state);
+  });
+
+  it('given another replica changed the value, when it sets the value its older state holds, then the set is written (no lost update)', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(mine, 'register-3', { type: 'Set', value: 'x' });
+    await send(theirs, 'register-3', { type: 'Set', value: 'y' });
+    // on what this process folded, 'x' changes nothing; the stream says otherwise
+    const result = await send(mine, 'register-3', { type: 'Set', value: 'x' });
+    expect(result.events).toHaveLength(1);
+    expect(await values('register-3')).toEqual(['x', 'y', 'x']);
+    // and a true repeat still writes nothing
+    expect((await send(mine, 'register-3', { type: 'Set', value: 'x' })).events).toEqual([]);
+    expect(await values('register-3')).toHaveLength(3);
+  });
+
+  it('given another replica unlocked it, when its older state would refuse, then the refusal is checked against the stream first', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(mine, 'register-4', { type: 'Lock' });
+    await expect(send(mine, 'register-4', { type: 'Set', value: 'a' })).rejects.toThrow('Register is locked');
+    await send(theirs, 'register-4', { type: 'Unlock' });
+    await send(mine, 'register-4', { type: 'Set', value: 'a' });
+    expect(await values('register-4')).toEqual(['RegisterLocked', 'RegisterUnlocked', 'a']);
   });
 });

@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@gc/contracts';
-import type { EventStore, ExpectedRevision } from '../infrastructure/event-store/event-store.port';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+} from '../infrastructure/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
 
@@ -19,8 +23,17 @@ type DomainEvent = { type: string; data: unknown };
 export type LatestRead<TState = any> = {
   readonly streamName: string;
   readonly decider: Pick<Decider<any, any, TState>, 'initialState' | 'evolve'>;
+  /**
+   * The caller decides on this stream and appends to it at the revision it was given (decideAndAppend). Then what
+   * this process folded last is answered without asking the store: an append at a revision another writer moved
+   * past fails (and the retry reads), and a decision made on it to write nothing is confirmed with a read before it
+   * is answered (`unconfirmed`).
+   */
+  readonly decideOn?: boolean;
 };
 type StateOf<R> = R extends LatestRead<infer S> ? S : never;
+/** A stream's state as loaded; `unconfirmed`: folded by this process earlier, not read again (LatestRead.decideOn). */
+export type Loaded<TState> = { state: TState; revision: bigint | null; unconfirmed?: boolean };
 type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revision: bigint | null };
 
 /**
@@ -69,17 +82,21 @@ export class AggregateStore {
    */
   async loadLatestAll<const TReads extends readonly LatestRead[]>(
     reads: TReads,
-  ): Promise<{ [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null } }> {
+  ): Promise<{ [K in keyof TReads]: Loaded<StateOf<TReads[K]>> }> {
     const usable = reads.map(({ streamName, decider }) => this.foldedFor(streamName, decider));
+    const asked = reads.flatMap((read, i) => (read.decideOn && usable[i] ? [] : [i]));
     const newer = await this.store.readStreams(
-      reads.map(({ streamName }, i) => {
+      asked.map((i) => {
+        const { streamName } = reads[i];
         const revision = usable[i]?.revision;
         return revision != null ? { streamName, fromRevision: revision + 1n } : { streamName };
       }),
     );
-    return reads.map(({ streamName, decider }, i) => this.foldNewer(streamName, decider, usable[i], newer[i])) as {
-      [K in keyof TReads]: { state: StateOf<TReads[K]>; revision: bigint | null };
-    };
+    return reads.map(({ streamName, decider }, i) => {
+      const at = asked.indexOf(i);
+      if (at < 0) return { state: usable[i]!.state, revision: usable[i]!.revision, unconfirmed: true };
+      return this.foldNewer(streamName, decider, usable[i], newer[at]);
+    }) as { [K in keyof TReads]: Loaded<StateOf<TReads[K]>> };
   }
 
   /** What this process folded of the stream with this decider, if anything. */
@@ -98,10 +115,14 @@ export class AggregateStore {
     let state = (usable?.state as TState | undefined) ?? decider.initialState();
     for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
     const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
+    this.remember(streamName, decider, state, revision);
+    return { state, revision };
+  }
+
+  private remember(streamName: string, decider: { evolve: unknown }, state: unknown, revision: bigint | null): void {
     this.folded.delete(streamName); // re-inserted last: the stream used longest ago goes first
     this.folded.set(streamName, { evolve: decider.evolve, state, revision });
     if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
-    return { state, revision };
   }
 
   private static readonly FOLDED_MAX = 5_000;
@@ -131,8 +152,14 @@ export class AggregateStore {
 
   /**
    * The second half of handle, for a handler that loaded the state itself (loadLatestAll: a take's autosave reads
-   * the reflection's and the take's newer events in one round trip). Without an idempotency key only: a repeated
-   * request is recognised from the whole stream, which handle reads.
+   * the reflection's newer events and decides on the take as this process folded it). Without an idempotency key
+   * only: a repeated request is recognised from the whole stream, which handle reads.
+   *
+   * An `unconfirmed` state (LatestRead.decideOn) may be behind the stream. Events decided on it are appended at its
+   * revision, so if another writer moved the stream meanwhile the append fails (WrongExpectedRevisionError: the
+   * caller's retry reads the stream again). A decision that writes nothing, or refuses, is only answered once a read
+   * finds the stream where the state was; otherwise it is decided again on the newer state. After an append, the
+   * state with the decided events is what this process folded last.
    */
   async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
@@ -141,12 +168,54 @@ export class AggregateStore {
     context: CommandContext,
     state: TState,
     revision: bigint | null,
+    unconfirmed = false,
   ): Promise<CommandResult<TEvent>> {
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
+    let decided: TEvent[];
+    try {
+      decided = decider.decide(command, state);
+    } catch (error) {
+      if (!unconfirmed) throw error;
+      const confirmed = await this.confirm(streamName, decider, state, revision);
+      if (!confirmed) throw error;
+      return this.decideAndAppend(streamName, decider, command, context, confirmed.state, confirmed.revision);
+    }
+    if (decided.length === 0) {
+      const confirmed = unconfirmed ? await this.confirm(streamName, decider, state, revision) : null;
+      if (confirmed) {
+        return this.decideAndAppend(streamName, decider, command, context, confirmed.state, confirmed.revision);
+      }
+      return { events: [], position: null, nextExpectedRevision: revision };
+    }
     const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;
-    const result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected);
+    let result;
+    try {
+      result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected);
+    } catch (error) {
+      // what this process folded is behind the stream: the next load reads it whole
+      if (error instanceof WrongExpectedRevisionError) this.folded.delete(streamName);
+      throw error;
+    }
+    const appendedAt = (revision ?? -1n) + BigInt(decided.length);
+    if (result.nextExpectedRevision === appendedAt && this.foldedFor(streamName, decider)?.revision === revision) {
+      let after = state;
+      for (const event of decided) after = decider.evolve(after, event);
+      this.remember(streamName, decider, after, appendedAt);
+    } else {
+      this.folded.delete(streamName);
+    }
     return { events: decided, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+  }
+
+  /** Reads what the stream gained after `revision`: null when nothing (the state was current), else the newer state. */
+  private async confirm<TEvent extends DomainEvent, TState>(
+    streamName: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+    state: TState,
+    revision: bigint | null,
+  ): Promise<{ state: TState; revision: bigint | null } | null> {
+    const newer = await this.store.readStream(streamName, revision != null ? { fromRevision: revision + 1n } : {});
+    if (newer.length === 0) return null;
+    return this.foldNewer(streamName, decider, { evolve: decider.evolve, state, revision }, newer);
   }
 
   envelope(streamName: string, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {

@@ -164,6 +164,19 @@ describe('Postgres event store statement plans', () => {
     });
   });
 
+  it.each([1, 3])(
+    'given %i stream(s) asked for alone, when readStreams runs, then each gets its own newer events',
+    async (count) => {
+      await withOneConnection(async (store) => {
+        const reads = Array.from({ length: count }, (_, i) => ({ streamName: `plan-${i}`, fromRevision: 78n }));
+        const answers = await store.readStreams(reads);
+        expect(answers.map((events) => events.map((e) => `${e.streamName}@${e.revision}`))).toEqual(
+          reads.map((_, i) => [`plan-${i}@78`, `plan-${i}@79`]),
+        );
+      });
+    },
+  );
+
   it('given appends at exact revisions made at the same moment, when one fails its check, then the others commit together in one statement and that one alone is refused', async () => {
     await withOneConnection(async (store, pool) => {
       await Promise.all(['a', 'b', 'c', 'd'].map((s) => store.append(`gather-${s}`, [event('First')], 'no_stream')));

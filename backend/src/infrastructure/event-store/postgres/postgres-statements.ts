@@ -112,12 +112,14 @@ export const READ_STREAMS_UNROLLED = 16;
  * than running it (pg_stat_statements, docs/performance.md). Written out, with the values as InitPlans, the generic
  * plan is the custom plan, and after five runs a connection plans it no more.
  */
-export const readStreamsStatement = perCount(
-  (count) =>
-    Array.from(
-      { length: count },
-      (_, i) => `(SELECT ${EVENT_COLUMNS}, ${i + 1} AS read_index FROM es_events
+export const readStreamsStatement = perCount((count) => {
+  const branch = (i: number) => `SELECT ${EVENT_COLUMNS}, ${i + 1} AS read_index FROM es_events
       WHERE stream_name = (SELECT $${2 * i + 1}::text) AND stream_revision >= (SELECT $${2 * i + 2}::bigint)
-      ORDER BY stream_revision)`,
-    ).join('\n    UNION ALL ') + '\n    ORDER BY read_index, stream_revision',
-);
+      ORDER BY stream_revision`;
+  // one stream: its branch alone (a parenthesised branch followed by the outer ORDER BY is not a query)
+  if (count === 1) return branch(0);
+  return (
+    Array.from({ length: count }, (_, i) => `(${branch(i)})`).join('\n    UNION ALL ') +
+    '\n    ORDER BY read_index, stream_revision'
+  );
+});

@@ -50,11 +50,12 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
         const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
         return this.aggregates.handle(streamName, takeDecider, command(rules), context);
       }
-      // The hot path (every autosave): the reflection's and the take's newer events in one round trip, each folded
-      // onto what this process folded last.
+      // The hot path (every autosave): the reflection's newer events, folded onto what this process folded last, and
+      // the take as this process folded it (read when it has none): the append at its revision fails if another
+      // writer moved the take meanwhile, and the retry reads it (AggregateStore.decideAndAppend).
       const [reflection, take] = await this.aggregates.loadLatestAll([
         { streamName: reflectionStreamName(reflectionId), decider: reflectionDecider },
-        { streamName, decider: takeDecider },
+        { streamName, decider: takeDecider, decideOn: true },
       ] as const);
       const rules = takeRules(reflection.state, clientId, reflectionId, userId, context.now);
       return this.aggregates.decideAndAppend(
@@ -64,6 +65,7 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
         context,
         take.state,
         take.revision,
+        take.unconfirmed,
       );
     });
   }
