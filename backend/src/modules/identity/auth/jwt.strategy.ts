@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { IdentityMessages } from '@gc/contracts';
 import { GatheredCalls, type Database, type GatheredCall } from '@gc/projections';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { DomainError } from '../../../shared/domain-error';
@@ -102,13 +102,46 @@ export class CallerChecks {
   }
 }
 
-function callerQuery(db: Kysely<IdentityDatabase>) {
+/**
+ * The session's row, then its account, personal data and role in the current client, each looked up by its key for
+ * that session (LATERAL ... LIMIT 1; every table is keyed so, so it is the same as a join). Written as plain joins,
+ * the plan Postgres keeps for the prepared statement hashed the whole of user_accounts and personal_data for every
+ * check: 0.45 ms per check of 16 sessions with 500 people, growing with every person (docs/performance.md).
+ * Exported for the test of its plan.
+ */
+export function callerQuery(db: Kysely<IdentityDatabase>) {
   return db
     .selectFrom('auth_sessions as s')
-    .innerJoin('user_accounts as a', 'a.user_id', 's.user_id')
-    .leftJoin('personal_data as p', 'p.user_id', 's.user_id')
-    .leftJoin('user_client_roles as r', (join) =>
-      join.onRef('r.user_id', '=', 's.user_id').onRef('r.client_id', '=', 'a.current_client_id'),
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('user_accounts')
+          .select(['enabled', 'current_client_id', 'terms_accepted'])
+          .whereRef('user_accounts.user_id', '=', 's.user_id')
+          .limit(sql.lit(1))
+          .as('a'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('personal_data')
+          .select(['email', 'name'])
+          .whereRef('personal_data.user_id', '=', 's.user_id')
+          .limit(sql.lit(1))
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('user_client_roles')
+          .select(['role'])
+          .whereRef('user_client_roles.user_id', '=', 's.user_id')
+          .whereRef('user_client_roles.client_id', '=', 'a.current_client_id')
+          .limit(sql.lit(1))
+          .as('r'),
+      (join) => join.onTrue(),
     )
     .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'a.terms_accepted', 'p.email', 'p.name', 'r.role']);
 }

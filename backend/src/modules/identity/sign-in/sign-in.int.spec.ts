@@ -10,6 +10,7 @@ import { storeTemporaryPassword } from '../commands/invite-user/invite-user';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { TokenService } from '../auth/token.service';
+import { callerQuery } from '../auth/jwt.strategy';
 
 jest.setTimeout(60_000);
 
@@ -101,6 +102,50 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     );
     expect([crossedAnswer.status, crossedAnswer.body.message]).toEqual([401, IdentityMessages.notAuthenticated]);
     expect([goneAnswer.status, goneAnswer.body.message]).toEqual([401, IdentityMessages.notAuthenticated]);
+  });
+
+  it('given many people, when the caller check of 16 sessions runs on the plan Postgres keeps for it, then each table is read by its key, never whole', async () => {
+    // 600 people of another client, straight into the tables the check reads, and fresh statistics
+    await sql`
+      with people as (select gen_random_uuid() as id, n from generate_series(1, 600) as n)
+      , accounts as (
+        insert into user_accounts (user_id, status, enabled, setup_complete, phone_verified, terms_accepted,
+          current_client_id, created_on, modified_on)
+        select id, 'CONFIRMED', true, true, true, true, 'plan-client', now(), now() from people)
+      , personal as (insert into personal_data (user_id, email, name) select id, 'plan-' || n || '@example.test', 'P' from people)
+      , roles as (insert into user_client_roles (user_id, client_id, role, granted_on) select id, 'plan-client', 1, now() from people)
+      insert into auth_sessions (session_id, user_id, created_at) select gen_random_uuid(), id, now() from people`.execute(
+      t.db,
+    );
+    await sql`analyze user_accounts, personal_data, user_client_roles, auth_sessions`.execute(t.db);
+    const { rows: sessions } = await sql<{
+      id: string;
+    }>`select session_id::text as id from auth_sessions limit 16`.execute(t.db);
+    const compiled = callerQuery(t.db as never)
+      .select(['s.session_id', 's.user_id'])
+      .where(
+        's.session_id',
+        'in',
+        sessions.map((s) => s.id),
+      )
+      .compile();
+    const plan = await t.db.connection().execute(async (one) => {
+      await sql.raw(`set plan_cache_mode = force_generic_plan`).execute(one);
+      await sql.raw(`prepare caller_check_plan as ${compiled.sql}`).execute(one);
+      const values = compiled.parameters.map((v) => `'${String(v)}'`).join(', ');
+      const { rows } = await sql
+        .raw<{ 'QUERY PLAN': string }>(`explain (costs off) execute caller_check_plan(${values})`)
+        .execute(one);
+      await sql.raw(`deallocate caller_check_plan`).execute(one);
+      await sql.raw(`reset plan_cache_mode`).execute(one);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // (the sessions themselves: by their key or, while the table is small, a scan; Postgres weighs that one right)
+    expect(plan).not.toMatch(/Seq Scan on (user_accounts|personal_data|user_client_roles)/);
+    expect(plan).not.toMatch(/Hash/);
+    for (const key of ['user_accounts_pkey', 'personal_data_pkey', 'user_client_roles_pk']) {
+      expect(plan).toContain(`Index Scan using ${key}`);
+    }
   });
 
   it('given a set-up user, when signing in, then SMS_MFA; a wrong code is refused, the right one answers tokens', async () => {
