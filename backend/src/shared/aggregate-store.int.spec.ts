@@ -26,18 +26,27 @@ const counter: Decider<Command, Opened | Bumped, { open: boolean; total: number 
   },
 };
 
-describe('AggregateStore idempotency keys', () => {
+/** A fresh database with the event store's tables for the suite, its store handed to `use`, closed and dropped after. */
+function withEventStore(use: (store: PostgresEventStore) => void): void {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: PostgresEventStore;
-  let aggregates: AggregateStore;
   beforeAll(async () => {
     database = await createTestDatabase(eventStoreMigrations);
     store = new PostgresEventStore(database.pool);
-    aggregates = new AggregateStore(store);
+    use(store);
   });
   afterAll(async () => {
     await store.close();
     await database.drop();
+  });
+}
+
+describe('AggregateStore idempotency keys', () => {
+  let store: PostgresEventStore;
+  let aggregates: AggregateStore;
+  withEventStore((opened) => {
+    store = opened;
+    aggregates = new AggregateStore(store);
   });
 
   it('given a request was handled, when it is repeated with the same key, then it answers the first result and appends nothing', async () => {
@@ -68,17 +77,11 @@ describe('AggregateStore idempotency keys', () => {
 });
 
 describe('AggregateStore idempotency keys per caller', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: PostgresEventStore;
   let aggregates: AggregateStore;
-  beforeAll(async () => {
-    database = await createTestDatabase(eventStoreMigrations);
-    store = new PostgresEventStore(database.pool);
+  withEventStore((opened) => {
+    store = opened;
     aggregates = new AggregateStore(store);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
   });
 
   it('given one caller used a key on a stream, when another caller sends the same key, then theirs is decided and appended on its own', async () => {
@@ -94,16 +97,8 @@ describe('AggregateStore idempotency keys per caller', () => {
 });
 
 describe('AggregateStore.loadLatest', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: PostgresEventStore;
-  beforeAll(async () => {
-    database = await createTestDatabase(eventStoreMigrations);
-    store = new PostgresEventStore(database.pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  withEventStore((opened) => (store = opened));
 
   it('given a state it folded, when another process appends, then the next load folds only the newer events and equals a full fold', async () => {
     const reader = new AggregateStore(store);
@@ -158,16 +153,8 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
   const values = async (stream: string) =>
     (await store.readStream(stream)).map((e) => (e.data as { value?: string }).value ?? e.type);
 
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: PostgresEventStore;
-  beforeAll(async () => {
-    database = await createTestDatabase(eventStoreMigrations);
-    store = new PostgresEventStore(database.pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  withEventStore((opened) => (store = opened));
 
   it('given it appended to a stream, when it decides on it again, then it reads nothing of that stream', async () => {
     const aggregates = new AggregateStore(store);

@@ -170,22 +170,23 @@ export class AggregateStore {
     revision: bigint | null,
     unconfirmed = false,
   ): Promise<CommandResult<TEvent>> {
-    let decided: TEvent[];
+    let decided: TEvent[] = [];
+    let refusal: { error: unknown } | null = null;
     try {
       decided = decider.decide(command, state);
     } catch (error) {
       if (!unconfirmed) throw error;
-      const confirmed = await this.confirm(streamName, decider, state, revision);
-      if (!confirmed) throw error;
-      return this.decideAndAppend(streamName, decider, command, context, confirmed.state, confirmed.revision);
+      refusal = { error };
     }
-    if (decided.length === 0) {
-      const confirmed = unconfirmed ? await this.confirm(streamName, decider, state, revision) : null;
+    if (unconfirmed && (refusal || decided.length === 0)) {
+      // answered on a state that may be behind the stream: decided again if the stream moved
+      const confirmed = await this.confirm(streamName, decider, state, revision);
       if (confirmed) {
         return this.decideAndAppend(streamName, decider, command, context, confirmed.state, confirmed.revision);
       }
-      return { events: [], position: null, nextExpectedRevision: revision };
     }
+    if (refusal) throw refusal.error;
+    if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
     const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;
     let result;
     try {
