@@ -121,8 +121,11 @@ describe('AggregateStore.loadLatest', () => {
 describe('AggregateStore: deciding on what this process folded (LatestRead.decideOn)', () => {
   type Set = { type: 'ValueSet'; data: { value: string } };
   type Locked = { type: 'RegisterLocked' | 'RegisterUnlocked'; data: Record<string, never> };
-  type RegisterCommand = { type: 'Set'; value: string } | { type: 'Lock' } | { type: 'Unlock' };
-  /** A register: setting the value it holds changes nothing (as a repeated autosave), and a locked one refuses. */
+  type RegisterCommand = { type: 'Set'; value: string; gateLocked?: boolean } | { type: 'Lock' } | { type: 'Unlock' };
+  /**
+   * A register: setting the value it holds changes nothing (as a repeated autosave), and a locked one refuses, as
+   * does a set made while its gate (another register, as a take's published reflection) is locked.
+   */
   const register: Decider<RegisterCommand, Set | Locked, { value: string | null; locked: boolean }> = {
     initialState: () => ({ value: null, locked: false }),
     evolve: (state, event) =>
@@ -133,6 +136,7 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
       if (command.type === 'Lock') return [{ type: 'RegisterLocked', data: {} }];
       if (command.type === 'Unlock') return [{ type: 'RegisterUnlocked', data: {} }];
       if (state.locked) throw new DomainError('conflict', 'Register is locked');
+      if (command.gateLocked) throw new DomainError('conflict', 'Gate is locked');
       return state.value === command.value ? [] : [{ type: 'ValueSet', data: { value: command.value } }];
     },
   };
@@ -140,15 +144,21 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
   const send = (aggregates: AggregateStore, stream: string, command: RegisterCommand) =>
     retryOnConcurrentChange(async () => {
       const [loaded] = await aggregates.loadLatestAll([{ streamName: stream, decider: register, decideOn: true }]);
-      return aggregates.decideAndAppend(
-        stream,
-        register,
-        command,
-        systemContext(),
-        loaded.state,
-        loaded.revision,
-        loaded.unconfirmed,
-      );
+      return aggregates.decideAndAppend(stream, register, command, systemContext(), loaded);
+    });
+  /** A set decided on the gate's state as well (LatestRead.unchangedAtAppend), as an autosave on its reflection. */
+  const sendGated = (aggregates: AggregateStore, stream: string, gate: string, value: string) =>
+    retryOnConcurrentChange(async () => {
+      const gateRead = { streamName: gate, decider: register, unchangedAtAppend: true } as const;
+      const [gated, loaded] = await aggregates.loadLatestAll([
+        gateRead,
+        { streamName: stream, decider: register, decideOn: true },
+      ] as const);
+      const command = { type: 'Set', value, gateLocked: gated.state.locked } as const;
+      return aggregates.decideAndAppend(stream, register, command, systemContext(), loaded, {
+        ...gateRead,
+        loaded: gated,
+      });
     });
   const values = async (stream: string) =>
     (await store.readStream(stream)).map((e) => (e.data as { value?: string }).value ?? e.type);
@@ -200,5 +210,50 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
     await send(theirs, 'register-4', { type: 'Unlock' });
     await send(mine, 'register-4', { type: 'Set', value: 'a' });
     expect(await values('register-4')).toEqual(['RegisterLocked', 'RegisterUnlocked', 'a']);
+  });
+
+  it('given it decided on a gate before, when it sets again, then it reads neither the gate nor the register', async () => {
+    const aggregates = new AggregateStore(store);
+    await send(aggregates, 'gate-1', { type: 'Unlock' });
+    await sendGated(aggregates, 'gated-1', 'gate-1', 'a');
+    const reads = jest.spyOn(store, 'readStreams');
+    const read = jest.spyOn(store, 'readStream');
+    await sendGated(aggregates, 'gated-1', 'gate-1', 'b');
+    await sendGated(aggregates, 'gated-1', 'gate-1', 'c');
+    expect(reads.mock.calls.flatMap(([asked]) => asked)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+    reads.mockRestore();
+    read.mockRestore();
+    expect(await values('gated-1')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('given another replica locked the gate, when it sets on its older state of the gate, then the append fails on the condition and the retry refuses (nothing written)', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(theirs, 'gate-2', { type: 'Unlock' });
+    await sendGated(mine, 'gated-2', 'gate-2', 'a');
+    await send(theirs, 'gate-2', { type: 'Lock' });
+    const appends = jest.spyOn(store, 'append');
+
+    await expect(sendGated(mine, 'gated-2', 'gate-2', 'b')).rejects.toThrow('Gate is locked');
+
+    // the one append made on the old state of the gate carried the condition, and the store refused it
+    expect(appends.mock.calls.map(([, , , options]) => options)).toEqual([
+      { unchanged: { streamName: 'gate-2', revision: 0n } },
+    ]);
+    appends.mockRestore();
+    expect(await values('gated-2')).toEqual(['a']);
+  });
+
+  it('given another replica unlocked the gate, when its older state of the gate would refuse, then the refusal is checked against the gate first', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(theirs, 'gate-3', { type: 'Lock' });
+    await expect(sendGated(mine, 'gated-3a', 'gate-3', 'a')).rejects.toThrow('Gate is locked');
+    await send(theirs, 'gate-3', { type: 'Unlock' });
+
+    // a register this process never folded (so read now), on the gate as this process folded it (locked)
+    await sendGated(mine, 'gated-3b', 'gate-3', 'b');
+
+    expect(await values('gated-3b')).toEqual(['b']);
+    expect(await values('gated-3a')).toEqual([]);
   });
 });

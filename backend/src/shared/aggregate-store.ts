@@ -30,10 +30,24 @@ export type LatestRead<TState = any> = {
    * is answered (`unconfirmed`).
    */
   readonly decideOn?: boolean;
+  /**
+   * The caller decides on this stream without appending to it, and hands it to decideAndAppend as `unchanged` (an
+   * autosave and its published reflection). Then what this process folded last is answered without asking the
+   * store, and the append is made on condition that the stream is still at that revision (AppendOptions.unchanged):
+   * if another writer moved it, the append fails and the retry reads it. A decision made on it to write nothing,
+   * or a refusal, is confirmed with a read first (`unconfirmed`).
+   */
+  readonly unchangedAtAppend?: boolean;
 };
 type StateOf<R> = R extends LatestRead<infer S> ? S : never;
 /** A stream's state as loaded; `unconfirmed`: folded by this process earlier, not read again (LatestRead.decideOn). */
 export type Loaded<TState> = { state: TState; revision: bigint | null; unconfirmed?: boolean };
+/** The stream a decision was also made on (LatestRead.unchangedAtAppend), as loaded, with the decider folding it. */
+export type Unchanged = {
+  readonly streamName: string;
+  readonly decider: LatestRead['decider'];
+  readonly loaded: Loaded<unknown>;
+};
 type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revision: bigint | null };
 
 /**
@@ -84,7 +98,7 @@ export class AggregateStore {
     reads: TReads,
   ): Promise<{ [K in keyof TReads]: Loaded<StateOf<TReads[K]>> }> {
     const usable = reads.map(({ streamName, decider }) => this.foldedFor(streamName, decider));
-    const asked = reads.flatMap((read, i) => (read.decideOn && usable[i] ? [] : [i]));
+    const asked = reads.flatMap((read, i) => ((read.decideOn || read.unchangedAtAppend) && usable[i] ? [] : [i]));
     const newer = await this.store.readStreams(
       asked.map((i) => {
         const { streamName } = reads[i];
@@ -147,29 +161,33 @@ export class AggregateStore {
         };
       }
     }
-    return this.decideAndAppend(streamName, decider, command, context, state, revision);
+    return this.decideAndAppend(streamName, decider, command, context, { state, revision });
   }
 
   /**
-   * The second half of handle, for a handler that loaded the state itself (loadLatestAll: a take's autosave reads
-   * the reflection's newer events and decides on the take as this process folded it). Without an idempotency key
-   * only: a repeated request is recognised from the whole stream, which handle reads.
+   * The second half of handle, for a handler that loaded the state itself (loadLatestAll: a take's autosave decides
+   * on its reflection and its take as this process folded them). Without an idempotency key only: a repeated request
+   * is recognised from the whole stream, which handle reads.
    *
    * An `unconfirmed` state (LatestRead.decideOn) may be behind the stream. Events decided on it are appended at its
    * revision, so if another writer moved the stream meanwhile the append fails (WrongExpectedRevisionError: the
-   * caller's retry reads the stream again). A decision that writes nothing, or refuses, is only answered once a read
-   * finds the stream where the state was; otherwise it is decided again on the newer state. After an append, the
-   * state with the decided events is what this process folded last.
+   * caller's retry reads the stream again). With `unchanged` (LatestRead.unchangedAtAppend), the append is also made
+   * on condition that that stream is still at the revision decided on, and fails the same way if it moved. A decision
+   * that writes nothing, or refuses, made on any unconfirmed state, is only answered once a read finds the streams
+   * where the states were: if the stream moved it is decided again on the newer state, if `unchanged` moved the call
+   * fails with WrongExpectedRevisionError (the command was made from it: the caller's retry makes it again). After an
+   * append, the state with the decided events is what this process folded last.
    */
   async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,
     command: TCommand,
     context: CommandContext,
-    state: TState,
-    revision: bigint | null,
-    unconfirmed = false,
+    loaded: Loaded<TState>,
+    unchanged?: Unchanged,
   ): Promise<CommandResult<TEvent>> {
+    const { state, revision } = loaded;
+    const unconfirmed = loaded.unconfirmed === true || unchanged?.loaded.unconfirmed === true;
     let decided: TEvent[] = [];
     let refusal: { error: unknown } | null = null;
     try {
@@ -179,21 +197,32 @@ export class AggregateStore {
       refusal = { error };
     }
     if (unconfirmed && (refusal || decided.length === 0)) {
-      // answered on a state that may be behind the stream: decided again if the stream moved
-      const confirmed = await this.confirm(streamName, decider, state, revision);
-      if (confirmed) {
-        return this.decideAndAppend(streamName, decider, command, context, confirmed.state, confirmed.revision);
-      }
+      // answered on states that may be behind their streams: decided again if the stream moved
+      const confirmed = await this.confirm(streamName, decider, loaded, unchanged);
+      return this.decideAndAppend(
+        streamName,
+        decider,
+        command,
+        context,
+        confirmed,
+        unchanged && confirmedAs(unchanged),
+      );
     }
     if (refusal) throw refusal.error;
     if (decided.length === 0) return { events: [], position: null, nextExpectedRevision: revision };
     const expected: ExpectedRevision = revision === null ? 'no_stream' : revision;
+    const condition =
+      unchanged && unchanged.loaded.revision !== null
+        ? { unchanged: { streamName: unchanged.streamName, revision: unchanged.loaded.revision } }
+        : undefined;
     let result;
     try {
-      result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected);
+      result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected, condition);
     } catch (error) {
-      // what this process folded is behind the stream: the next load reads it whole
-      if (error instanceof WrongExpectedRevisionError) this.folded.delete(streamName);
+      // what this process folded is behind the stream that moved: the next load reads it
+      if (error instanceof WrongExpectedRevisionError) {
+        this.folded.delete(error.streamName === unchanged?.streamName ? unchanged.streamName : streamName);
+      }
       throw error;
     }
     const appendedAt = (revision ?? -1n) + BigInt(decided.length);
@@ -207,16 +236,36 @@ export class AggregateStore {
     return { events: decided, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
   }
 
-  /** Reads what the stream gained after `revision`: null when nothing (the state was current), else the newer state. */
+  /**
+   * Reads what the unconfirmed streams gained (one readStreams): the stream's state as it is now (confirmed), or a
+   * WrongExpectedRevisionError when `unchanged` moved (its newer state is folded, for the caller's retry).
+   */
   private async confirm<TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
-    state: TState,
-    revision: bigint | null,
-  ): Promise<{ state: TState; revision: bigint | null } | null> {
-    const newer = await this.store.readStream(streamName, revision != null ? { fromRevision: revision + 1n } : {});
-    if (newer.length === 0) return null;
-    return this.foldNewer(streamName, decider, { evolve: decider.evolve, state, revision }, newer);
+    loaded: Loaded<TState>,
+    unchanged: Unchanged | undefined,
+  ): Promise<Loaded<TState>> {
+    const after = (revision: bigint | null) => (revision !== null ? { fromRevision: revision + 1n } : {});
+    const reads = [
+      ...(loaded.unconfirmed ? [{ streamName, ...after(loaded.revision) }] : []),
+      ...(unchanged?.loaded.unconfirmed
+        ? [{ streamName: unchanged.streamName, ...after(unchanged.loaded.revision) }]
+        : []),
+    ];
+    const newer = await this.store.readStreams(reads);
+    const unchangedNewer = unchanged?.loaded.unconfirmed ? newer[reads.length - 1] : [];
+    if (unchanged && unchangedNewer.length > 0) {
+      const { revision } = this.foldNewer(
+        unchanged.streamName,
+        unchanged.decider,
+        { evolve: unchanged.decider.evolve, ...unchanged.loaded },
+        unchangedNewer,
+      );
+      throw new WrongExpectedRevisionError(unchanged.streamName, unchanged.loaded.revision ?? 'no_stream', revision!);
+    }
+    if (!loaded.unconfirmed || newer[0].length === 0) return { state: loaded.state, revision: loaded.revision };
+    return this.foldNewer(streamName, decider, { evolve: decider.evolve, ...loaded }, newer[0]);
   }
 
   envelope(streamName: string, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
@@ -234,6 +283,11 @@ export class AggregateStore {
       },
     }));
   }
+}
+
+/** `unchanged` once a read found it where it was. */
+function confirmedAs(unchanged: Unchanged): Unchanged {
+  return { ...unchanged, loaded: { state: unchanged.loaded.state, revision: unchanged.loaded.revision } };
 }
 
 /** The idempotency key as the caller's own: one caller's key never answers with another caller's events. */

@@ -97,6 +97,67 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('appends on condition that another stream is unchanged', () => {
+      it('given the other stream at the revision named, when appending at an exact revision or to a new stream, then both append', async () => {
+        await store.append(stream('rules'), [event('Published'), event('Edited')], 'no_stream');
+        const unchanged = { streamName: stream('rules'), revision: 1n };
+
+        const first = await store.append(stream('taker'), [event('A')], 'no_stream', { unchanged });
+        const second = await store.append(stream('taker'), [event('B')], 0n, { unchanged });
+
+        expect([first.nextExpectedRevision, second.nextExpectedRevision]).toEqual([0n, 1n]);
+        expect((await store.readStream(stream('taker'))).map((e) => e.type)).toEqual(['A', 'B']);
+      });
+
+      it('given the other stream moved on, when appending on its older revision, then a conflict names that stream and nothing is appended', async () => {
+        await store.append(stream('moved-rules'), [event('Published')], 'no_stream');
+        await store.append(stream('moved-taker'), [event('A')], 'no_stream');
+        await store.append(stream('moved-rules'), [event('Closed')], 0n);
+        const unchanged = { streamName: stream('moved-rules'), revision: 0n };
+
+        const exact = await store
+          .append(stream('moved-taker'), [event('B')], 0n, { unchanged })
+          .catch((e: unknown) => e);
+        const fresh = await store
+          .append(stream('moved-new'), [event('A')], 'no_stream', { unchanged })
+          .catch((e: unknown) => e);
+
+        for (const error of [exact, fresh]) {
+          expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+          expect(error).toMatchObject({ streamName: stream('moved-rules'), expected: 0n, actual: 1n });
+        }
+        expect((await store.readStream(stream('moved-taker'))).map((e) => e.type)).toEqual(['A']);
+        expect(await store.readStream(stream('moved-new'))).toEqual([]);
+      });
+
+      it('given the stream itself moved, when appending on condition, then the conflict is the stream own', async () => {
+        await store.append(stream('own-rules'), [event('Published')], 'no_stream');
+        await store.append(stream('own-taker'), [event('A'), event('B')], 'no_stream');
+
+        const error = await store
+          .append(stream('own-taker'), [event('C')], 0n, {
+            unchanged: { streamName: stream('own-rules'), revision: 0n },
+          })
+          .catch((e: unknown) => e);
+
+        expect(error).toMatchObject({ streamName: stream('own-taker'), expected: 0n, actual: 1n });
+      });
+
+      it('given a condition, when the append has no events or a loose expectation, then it is refused before anything is written', async () => {
+        const unchanged = { streamName: stream('loose-rules'), revision: 0n };
+        for (const [events, expected] of [
+          [[], 0n],
+          [[event('A')], 'any'],
+          [[event('A')], 'stream_exists'],
+        ] as const) {
+          await expect(store.append(stream('loose-taker'), events, expected, { unchanged })).rejects.toThrow(
+            RangeError,
+          );
+        }
+        expect(await store.readStream(stream('loose-taker'))).toEqual([]);
+      });
+    });
+
     describe('idempotent appends', () => {
       it('given an append, when the same ids are appended again with the same expectation, then one copy and the same result', async () => {
         const events = [event('A'), event('B')];

@@ -25,6 +25,25 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * A condition on another stream for an append: its last event must still be at this revision when the events are
+ * appended (a decision made on that stream's state as the caller folded it, without reading it again). If it moved,
+ * nothing is appended and the append fails with a WrongExpectedRevisionError naming that stream.
+ */
+export interface UnchangedStream {
+  readonly streamName: string;
+  readonly revision: bigint;
+}
+
+export interface AppendOptions {
+  /**
+   * Only with an exact revision or 'no_stream', and at least one event. The Postgres store checks it in the
+   * statement that appends, on that statement's snapshot; EventStoreDB (no multi-stream condition) reads the
+   * stream's last revision just before the append, which is what a caller reading it before deciding would see.
+   */
+  readonly unchanged?: UnchangedStream;
+}
+
 export interface ReadStreamOptions {
   readonly direction?: 'forwards' | 'backwards';
   /** inclusive; defaults to the start (forwards) or the end (backwards) */
@@ -51,7 +70,12 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
 
 export interface EventStore {
   /** Appends atomically. Idempotent: events whose ids are already in the stream are not appended twice. */
-  append(streamName: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  append(
+    streamName: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**

@@ -26,6 +26,7 @@ import {
 import {
   WrongExpectedRevisionError,
   type AllSubscription,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -48,7 +49,23 @@ export class EsdbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    const { unchanged } = options;
+    if (unchanged) {
+      if (events.length === 0 || (typeof expected !== 'bigint' && expected !== 'no_stream')) {
+        throw new RangeError("an append on condition takes at least one event and an exact revision or 'no_stream'");
+      }
+      // no condition on another stream in EventStoreDB's append: its last revision, read just before
+      const [last] = await this.readStream(unchanged.streamName, { direction: 'backwards', maxCount: 1 });
+      const actual = last ? last.revision : 'no_stream';
+      if (actual !== unchanged.revision)
+        throw new WrongExpectedRevisionError(unchanged.streamName, unchanged.revision, actual);
+    }
     try {
       const result = await this.client.appendToStream(
         streamName,

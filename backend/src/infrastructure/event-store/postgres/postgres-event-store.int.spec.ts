@@ -211,4 +211,46 @@ describe('Postgres event store statement plans', () => {
       expect(await store.readStream('gather-a')).toHaveLength(3);
     });
   });
+
+  it('given appends on conditions made at the same moment, when one condition fails, then the others commit in one statement and that one alone is refused, naming its condition', async () => {
+    await withOneConnection(async (store, pool) => {
+      const takers = ['a', 'b', 'c', 'd'];
+      await Promise.all(takers.map((s) => store.append(`cond-${s}`, [event('First')], 'no_stream')));
+      await store.append('cond-rules', [event('Published')], 'no_stream');
+      await store.append('cond-other-rules', [event('Published'), event('Closed')], 'no_stream');
+      const conditions = {
+        a: { streamName: 'cond-rules', revision: 0n },
+        b: { streamName: 'cond-other-rules', revision: 0n }, // moved on to 1
+        c: { streamName: 'cond-other-rules', revision: 1n },
+        d: undefined,
+      } as const;
+
+      const outcomes = await Promise.allSettled(
+        takers.map((s) =>
+          store.append(`cond-${s}`, [event(`Second-${s}`)], 0n, {
+            unchanged: conditions[s as keyof typeof conditions],
+          }),
+        ),
+      );
+
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+        name: 'WrongExpectedRevisionError',
+        streamName: 'cond-other-rules',
+        expected: 0n,
+        actual: 1n,
+      });
+      const results = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+      expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+      for (const s of takers) {
+        expect((await store.readStream(`cond-${s}`)).map((e) => e.type)).toEqual(
+          s === 'b' ? ['First'] : ['First', `Second-${s}`],
+        );
+      }
+      const { rows } = await pool.query<{ name: string }>(
+        `SELECT name FROM pg_prepared_statements WHERE name LIKE 'es_append_exact%' ORDER BY name`,
+      );
+      expect(rows.map((r) => r.name)).toEqual(['es_append_exact_4']);
+    });
+  });
 });

@@ -10,12 +10,14 @@ import type pg from 'pg';
 import {
   WrongExpectedRevisionError,
   type AllSubscription,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
   type ReadAllOptions,
   type ReadStreamOptions,
   type StreamRead,
+  type UnchangedStream,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
 import {
@@ -64,6 +66,7 @@ interface AppendAsked {
   readonly stream: string;
   readonly payload: string;
   readonly expected: bigint;
+  readonly unchanged: UnchangedStream | undefined;
 }
 
 type GatheredAppend = GatheredCall<AppendAsked, AppendRow>;
@@ -92,27 +95,41 @@ export class PostgresEventStore implements EventStore {
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1_000;
   }
 
-  async append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     if (typeof expected === 'bigint' && expected < 0n) throw new RangeError('expected revision must be >= 0');
+    const { unchanged } = options;
+    if (unchanged && (events.length === 0 || (typeof expected !== 'bigint' && expected !== 'no_stream'))) {
+      throw new RangeError("an append on condition takes at least one event and an exact revision or 'no_stream'");
+    }
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     let row: AppendRow;
     try {
       row =
         typeof expected === 'bigint' && events.length > 0
-          ? await this.gatheredAppend(streamName, payload, expected)
-          : await this.runAppend(streamName, payload, events.length, expected);
+          ? await this.gatheredAppend({ stream: streamName, payload, expected, unchanged })
+          : await this.runAppend(streamName, payload, events.length, expected, unchanged);
     } catch (error) {
       // Two concurrent 'any' appends of the same ids: the loser hits the unique event id once the winner has
       // committed; run again and the retry is recognised (and answered) by the database.
       if (!isUniqueViolation(error, 'es_events_event_id_key')) throw error;
-      row = await this.runAppend(streamName, payload, events.length, expected);
+      row = await this.runAppend(streamName, payload, events.length, expected, unchanged);
     }
     if (row.outcome === 'conflict') {
-      throw new WrongExpectedRevisionError(
-        streamName,
-        expected,
-        row.next_revision === null ? 'no_stream' : BigInt(row.next_revision),
-      );
+      const actual = row.next_revision === null ? 'no_stream' : BigInt(row.next_revision);
+      // the stream is where the caller expected it: what failed is the condition on the other stream
+      if (unchanged && actual === (expected === 'no_stream' ? 'no_stream' : expected)) {
+        throw new WrongExpectedRevisionError(
+          unchanged.streamName,
+          unchanged.revision,
+          await this.revisionOf(unchanged),
+        );
+      }
+      throw new WrongExpectedRevisionError(streamName, expected, actual);
     }
     if (row.outcome === 'ok' && events.length > 0) this.wakeUp.appended();
     return {
@@ -124,6 +141,15 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  private async revisionOf({ streamName }: UnchangedStream): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.pool.query<{ revision: string }>({
+      name: 'es_stream_revision',
+      text: STATEMENTS.streamRevision,
+      values: [streamName],
+    });
+    return rows.length ? BigInt(rows[0].revision) : 'no_stream';
+  }
+
   /**
    * An append at an exact revision (a command handler's usual write), sent with the others of the same turn of the
    * event loop: one statement and one durable commit for up to APPENDS_GATHERED streams (under load, concurrent
@@ -133,8 +159,8 @@ export class PostgresEventStore implements EventStore {
    * again alone, as it would have without gathering (an append that did commit is then recognised as a retry).
    * Events of different streams share the transaction, hence one commit position with different sequences.
    */
-  private gatheredAppend(stream: string, payload: string, expected: bigint): Promise<AppendRow> {
-    return this.gatheredAppends.call({ stream, payload, expected });
+  private gatheredAppend(asked: AppendAsked): Promise<AppendRow> {
+    return this.gatheredAppends.call(asked);
   }
 
   private appendGathered(calls: GatheredAppend[]): void {
@@ -159,14 +185,14 @@ export class PostgresEventStore implements EventStore {
 
   private async appendTogether(group: GatheredAppend[]): Promise<void> {
     const alone = ({ item, done, fail }: GatheredAppend) =>
-      this.runAppend(item.stream, item.payload, 1, item.expected).then(done, fail);
+      this.runAppend(item.stream, item.payload, 1, item.expected, item.unchanged).then(done, fail);
     if (group.length === 1) return alone(group[0]);
     let rows: Omit<AppendRow, 'outcome'>[];
     try {
       const result = await this.pool.query<Omit<AppendRow, 'outcome'> & { slot: number }>({
         name: `es_append_exact_${group.length}`,
         text: appendExactStatement(group.length),
-        values: group.flatMap(({ item }) => [item.stream, item.payload, item.expected.toString()]),
+        values: group.flatMap(({ item }) => exactValues(item)),
       });
       rows = [...result.rows].sort((a, b) => a.slot - b.slot);
     } catch {
@@ -191,20 +217,28 @@ export class PostgresEventStore implements EventStore {
     return other.rows[0];
   }
 
-  /** One round trip, plus one more only when an exact / new-stream append fails its revision check. */
+  /** One round trip, plus one more only when an exact / new-stream append fails its revision check (or condition). */
   private async runAppend(
     stream: string,
     payload: string,
     count: number,
     expected: ExpectedRevision,
+    unchanged?: UnchangedStream,
   ): Promise<AppendRow> {
     if (count > 0 && (expected === 'no_stream' || typeof expected === 'bigint')) {
-      const exact = typeof expected === 'bigint';
-      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>({
-        name: exact ? 'es_append_exact' : 'es_append_new_stream',
-        text: exact ? STATEMENTS.appendExact : STATEMENTS.appendNewStream,
-        values: exact ? [stream, payload, expected.toString()] : [stream, payload],
-      });
+      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>(
+        typeof expected === 'bigint'
+          ? {
+              name: 'es_append_exact',
+              text: STATEMENTS.appendExact,
+              values: exactValues({ stream, payload, expected, unchanged }),
+            }
+          : {
+              name: 'es_append_new_stream',
+              text: STATEMENTS.appendNewStream,
+              values: [stream, payload, unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null],
+            },
+      );
       const row = result.rows[0];
       if (row.next_revision !== null) return { ...row, outcome: 'ok' };
       return this.retryOrConflict(stream, payload);
@@ -374,4 +408,9 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e?.code === '23505' && e.constraint === constraint;
+}
+
+/** One exact append's parameters, in appendExactStatement's order (APPEND_EXACT_PARAMETERS of them). */
+function exactValues({ stream, payload, expected, unchanged }: AppendAsked): (string | null)[] {
+  return [stream, payload, expected.toString(), unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null];
 }

@@ -45,19 +45,31 @@ const appendAnswer = (stream: string, inserted: string) => `(SELECT revision FRO
 /** At most this many appends at an exact revision go in one statement (appendExactStatement). */
 export const APPENDS_GATHERED = 16;
 
+/** Parameters per append in appendExactStatement: stream, events, expected revision, condition's stream and revision. */
+export const APPEND_EXACT_PARAMETERS = 5;
+
 /**
- * The exact-revision append for `count` streams at once, parameters ($1 stream, $2 events, $3 expected revision) per
- * stream: per stream its two steps, and one answer row (`slot`, 1-based, next_revision, commit_xid, last_seq). A
- * stream whose check fails inserts nothing and answers a null next_revision; the others are unaffected. Callers
- * pass distinct streams. One stream is STATEMENTS.appendExact.
+ * An append's condition on another stream (AppendOptions.unchanged): none when the stream parameter is null, else
+ * that stream's row must be at the revision given, on the statement's snapshot. Written with an uncorrelated EXISTS,
+ * so the plan checks it once per statement (an InitPlan), before any row is touched.
+ */
+const unchanged = (stream: string, revision: string) =>
+  `(${stream}::text IS NULL OR EXISTS (SELECT 1 FROM es_streams c WHERE c.stream_name = ${stream} AND c.revision = ${revision}::bigint))`;
+
+/**
+ * The exact-revision append for `count` streams at once, APPEND_EXACT_PARAMETERS per stream ($1 stream, $2 events,
+ * $3 expected revision, $4 / $5 the condition's stream and revision, or nulls): per stream its two steps, and one
+ * answer row (`slot`, 1-based, next_revision, commit_xid, last_seq). A stream whose check (revision or condition)
+ * fails inserts nothing and answers a null next_revision; the others are unaffected. Callers pass distinct streams.
+ * One stream is STATEMENTS.appendExact.
  */
 export const appendExactStatement = perCount((count) => {
-  const p = (k: number, n: number) => `$${3 * k + n}`;
+  const p = (k: number, n: number) => `$${APPEND_EXACT_PARAMETERS * k + n}`;
   const steps = Array.from(
     { length: count },
     (_, k) => `s${k} AS (
       UPDATE es_streams SET revision = revision + jsonb_array_length(${p(k, 2)}::jsonb)
-      WHERE stream_name = ${p(k, 1)} AND revision = ${p(k, 3)}
+      WHERE stream_name = ${p(k, 1)} AND revision = ${p(k, 3)} AND ${unchanged(p(k, 4), p(k, 5))}
       RETURNING revision
     ), ${insertEvents(`i${k}`, `s${k}`, p(k, 1), p(k, 2))}`,
   );
@@ -67,12 +79,15 @@ export const appendExactStatement = perCount((count) => {
 
 export const STATEMENTS = {
   appendExact: appendExactStatement(1),
+  // $3 / $4: the condition's stream and revision, or nulls (see appendExactStatement)
   appendNewStream: `WITH stream AS (
-      INSERT INTO es_streams (stream_name, revision) VALUES ($1, jsonb_array_length($2::jsonb) - 1)
+      INSERT INTO es_streams (stream_name, revision) SELECT $1, jsonb_array_length($2::jsonb) - 1
+      WHERE ${unchanged('$3', '$4')}
       ON CONFLICT (stream_name) DO NOTHING
       RETURNING revision
     ), ${insertEvents('inserted', 'stream', '$1', '$2')}
     SELECT ${appendAnswer('stream', 'inserted')}`,
+  streamRevision: `SELECT revision FROM es_streams WHERE stream_name = $1`,
   retryOrConflict: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_retry_or_conflict($1, $2::jsonb)`,
   append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
   readForwards: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision >= $2

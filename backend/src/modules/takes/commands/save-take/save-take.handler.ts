@@ -50,23 +50,24 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
         const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
         return this.aggregates.handle(streamName, takeDecider, command(rules), context);
       }
-      // The hot path (every autosave): the reflection's newer events, folded onto what this process folded last, and
-      // the take as this process folded it (read when it has none): the append at its revision fails if another
-      // writer moved the take meanwhile, and the retry reads it (AggregateStore.decideAndAppend).
+      // The hot path (every autosave): the reflection and the take as this process folded them (each read when it
+      // has none), so a save reads nothing. The append is made at the take's revision and on condition that the
+      // reflection is still at its revision: if another writer moved either, it fails and the retry reads that one
+      // (AggregateStore.decideAndAppend; a refusal or a save that changes nothing is confirmed with a read first).
+      const reflectionRead = {
+        streamName: reflectionStreamName(reflectionId),
+        decider: reflectionDecider,
+        unchangedAtAppend: true,
+      } as const;
       const [reflection, take] = await this.aggregates.loadLatestAll([
-        { streamName: reflectionStreamName(reflectionId), decider: reflectionDecider },
+        reflectionRead,
         { streamName, decider: takeDecider, decideOn: true },
       ] as const);
       const rules = takeRules(reflection.state, clientId, reflectionId, userId, context.now);
-      return this.aggregates.decideAndAppend(
-        streamName,
-        takeDecider,
-        command(rules),
-        context,
-        take.state,
-        take.revision,
-        take.unconfirmed,
-      );
+      return this.aggregates.decideAndAppend(streamName, takeDecider, command(rules), context, take, {
+        ...reflectionRead,
+        loaded: reflection,
+      });
     });
   }
 }
