@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -32,7 +32,10 @@ export async function createApp(
   const logger = createRootLogger(config.logLevel, 'api', options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: ['silent', 'warn', 'error', 'fatal'].includes(config.logLevel),
+    // a line per request and per answer at info and below (Fastify's own); none above
+    logController: new LogController({
+      disableRequestLogging: ['silent', 'warn', 'error', 'fatal'].includes(config.logLevel),
+    }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
