@@ -13,7 +13,8 @@ export interface PoolSettings {
 
 /**
  * A pg Pool as every process of ours needs one: a connect timeout (a database that does not answer fails the request,
- * 503, instead of holding it open) and an 'error' listener on the pool and on every client it makes.
+ * 503, instead of holding it open), idle connections kept for a minute, and an 'error' listener on the pool and on
+ * every client it makes.
  */
 export function createPool(settings: PoolSettings): Pool {
   const logger = new Logger(settings.name);
@@ -21,6 +22,10 @@ export function createPool(settings: PoolSettings): Pool {
     connectionString: settings.databaseUrl,
     max: settings.max,
     connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    // A new connection prepares every statement again and plans each of them afresh for its first five runs (the
+    // gathered appends of 16 streams: about 20 ms a plan under load): with pg's default of 10 s, a pause in the load
+    // closed the connections and the next burst paid for all of that (docs/performance.md). 0 keeps them.
+    idleTimeoutMillis: Number(process.env.PG_POOL_IDLE_TIMEOUT_MS ?? 60_000),
     ...(settings.sessionOptions ? { options: settings.sessionOptions } : {}),
   });
   // An idle client whose server session ends (restart, failover, admin termination) emits 'error' on the pool;
