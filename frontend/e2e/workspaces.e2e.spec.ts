@@ -275,6 +275,10 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await screenshot(page, 'workspaces-12-delete-confirm-375');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Team successfully deleted!').waitFor();
+    // The card leaves when the list is read again, once the read models have the deletion. Wait on the page itself:
+    // while the dialog closes, MUI hides the page behind it from the accessibility tree, where the card would seem
+    // gone already (a CI run counted two cards right after that).
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
     await hidden.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Blue Horizon Labs' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
