@@ -44,6 +44,17 @@ export interface AppendOptions {
   readonly unchanged?: UnchangedStream;
 }
 
+/** Refuses (RangeError) a condition on an append that has no events or a loose expectation: every adapter's first step. */
+export function refuseLooseCondition(
+  events: readonly unknown[],
+  expected: ExpectedRevision,
+  options: AppendOptions,
+): void {
+  if (options.unchanged && (events.length === 0 || (typeof expected !== 'bigint' && expected !== 'no_stream'))) {
+    throw new RangeError("an append on condition takes at least one event and an exact revision or 'no_stream'");
+  }
+}
+
 export interface ReadStreamOptions {
   readonly direction?: 'forwards' | 'backwards';
   /** inclusive; defaults to the start (forwards) or the end (backwards) */

@@ -33,6 +33,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type StreamRead,
+  refuseLooseCondition,
 } from '../event-store.port';
 
 const PAGE_SIZE = 1_000;
@@ -55,11 +56,9 @@ export class EsdbEventStore implements EventStore {
     expected: ExpectedRevision,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
+    refuseLooseCondition(events, expected, options);
     const { unchanged } = options;
     if (unchanged) {
-      if (events.length === 0 || (typeof expected !== 'bigint' && expected !== 'no_stream')) {
-        throw new RangeError("an append on condition takes at least one event and an exact revision or 'no_stream'");
-      }
       // no condition on another stream in EventStoreDB's append: its last revision, read just before
       const [last] = await this.readStream(unchanged.streamName, { direction: 'backwards', maxCount: 1 });
       const actual = last ? last.revision : 'no_stream';

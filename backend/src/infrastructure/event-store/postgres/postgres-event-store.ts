@@ -18,6 +18,7 @@ import {
   type ReadStreamOptions,
   type StreamRead,
   type UnchangedStream,
+  refuseLooseCondition,
 } from '../event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
 import {
@@ -102,10 +103,8 @@ export class PostgresEventStore implements EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (typeof expected === 'bigint' && expected < 0n) throw new RangeError('expected revision must be >= 0');
+    refuseLooseCondition(events, expected, options);
     const { unchanged } = options;
-    if (unchanged && (events.length === 0 || (typeof expected !== 'bigint' && expected !== 'no_stream'))) {
-      throw new RangeError("an append on condition takes at least one event and an exact revision or 'no_stream'");
-    }
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     let row: AppendRow;
     try {
