@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { roleLabel, visibleProfileMenu } from '@gc/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -36,14 +37,15 @@ export function ProfileMenu() {
 
   return (
     <>
+      {/* The button's name is what it shows (name and role; the initials repeat the name) and then 'Open profile
+          menu', so a voice command saying the visible name finds it (WCAG 2.5.3, Label in Name). */}
       <ButtonBase
-        aria-label="Open profile menu"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5, color: 'inherit' }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.dark', fontSize: '0.9rem' }}>
+        <Avatar aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.dark', fontSize: '0.9rem' }}>
           {initials(user.name || user.email).toUpperCase()}
         </Avatar>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left' }}>
@@ -53,6 +55,9 @@ export function ProfileMenu() {
           <Typography variant="caption" sx={{ opacity: 0.85 }}>
             {roleLabel(user.role)}
           </Typography>
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          Open profile menu
         </Box>
       </ButtonBase>
       <Menu

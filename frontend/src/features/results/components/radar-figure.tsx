@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { chartColour } from '../../../shared/ui/chart-palette';
 import { score } from '../results-format';
@@ -32,18 +33,6 @@ interface RadarFigureProps {
   /** lines under the chart, e.g. 'Shown once at least 3 people have answered.' */
   notes?: readonly string[];
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;
 
 /** The chart could not load (its code, or a renderer the browser lacks): the table still has every number. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
