@@ -269,6 +269,9 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await page.goto(`${stack.baseUrl}/app/teams`);
     const hidden = page.getByRole('article', { name: 'Hidden Team' });
     await hidden.getByRole('button', { name: 'Show details of Hidden Team' }).click();
+    // the details have opened (a click while they were still sliding open once missed the button in CI)
+    await hidden.getByRole('region', { name: 'Members of Hidden Team' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.MuiCollapse-entered') !== null);
     await hidden.getByRole('button', { name: 'Delete Team' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Hidden Team?' });
     await confirm.waitFor();

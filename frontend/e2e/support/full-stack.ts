@@ -16,7 +16,7 @@ export interface FullStack {
   mailWebUrl: string;
   firstLogin: { email: string; password: string };
   /** every line the launcher printed so far (for diagnosing a failed journey) */
-  output(): string;
+  output(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -55,7 +55,39 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
   };
 }
 
+/**
+ * A stack for one test file. Under `jest -c jest.e2e.config.js` it comes from the run's stack pool
+ * (e2e/support/stack-pool.ts), which boots the next stack while journeys run; elsewhere it boots here.
+ */
 export async function startFullStack(env: Record<string, string> = {}): Promise<FullStack> {
+  const pool = process.env.E2E_STACK_POOL_URL;
+  return pool ? takeFromPool(pool, env) : bootFullStack(env);
+}
+
+async function takeFromPool(pool: string, env: Record<string, string>): Promise<FullStack> {
+  const response = await fetch(`${pool}/stacks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ env }),
+  });
+  if (!response.ok) throw new Error(`the stack pool could not start a stack:\n${await response.text()}`);
+  const { id, baseUrl, mailWebUrl, firstLogin } = (await response.json()) as Pick<
+    FullStack,
+    'baseUrl' | 'mailWebUrl' | 'firstLogin'
+  > & { id: string };
+  return {
+    baseUrl,
+    mailWebUrl,
+    firstLogin,
+    output: async () => (await fetch(`${pool}/stacks/${id}/output`)).text(),
+    stop: async () => {
+      await fetch(`${pool}/stacks/${id}`, { method: 'DELETE' });
+    },
+  };
+}
+
+/** Boots a stack in this process (the pool's way, and the way outside the e2e run). */
+export async function bootFullStack(env: Record<string, string> = {}): Promise<FullStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
@@ -116,7 +148,7 @@ export async function startFullStack(env: Record<string, string> = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     mailWebUrl: field(/Mail catcher:\s+(http\S+)/),
     firstLogin: { email: field(/FIRST LOGIN: email (\S+)/), password: field(/FIRST LOGIN: temporary password (\S+)/) },
-    output: () => output,
+    output: async () => output,
     stop,
   };
 }
