@@ -5,7 +5,7 @@ import path from 'node:path';
 export const REPO_ROOT = path.join(__dirname, '..', '..', '..');
 const DIST = path.join(REPO_ROOT, 'backend', 'dist');
 
-export { freePort } from '../../src/test-support/free-port';
+export { freePort } from '../../src/dev/ports';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

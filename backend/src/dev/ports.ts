@@ -11,7 +11,17 @@ export function isPortFree(port: number, host?: string): Promise<boolean> {
   });
 }
 
-async function anyFreePort(): Promise<number> {
+/** The OS's ephemeral port range (Linux), from which outgoing connections and `listen(0)` take their ports. */
+function ephemeralRange(): [number, number] | null {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return Number.isInteger(low) && Number.isInteger(high) ? [low, high] : null;
+  } catch {
+    return null;
+  }
+}
+
+function osPickedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -20,6 +30,26 @@ async function anyFreePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port nothing listens on, for a server started a moment later. It comes from below the OS's ephemeral range
+ * (20000 up to it, on Linux), where no outgoing connection nor `listen(0)` takes ports: a port the OS picked and
+ * freed again could be handed to one of those before our server listened on it, which made maildev hang (its SMTP
+ * server throws EADDRINUSE from an event handler and its listen never settles). Elsewhere the OS picks it.
+ */
+export async function freePort(taken: ReadonlySet<number> = new Set()): Promise<number> {
+  const range = ephemeralRange();
+  const low = 20_000;
+  if (range && range[0] > low + 1_000) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const port = low + Math.floor(Math.random() * (range[0] - low));
+      if (!taken.has(port) && (await isPortFree(port, '127.0.0.1'))) return port;
+    }
+  }
+  let port = await osPickedPort();
+  while (taken.has(port)) port = await osPickedPort();
+  return port;
 }
 
 /**
@@ -38,8 +68,8 @@ export class PortBook {
   async take(name: string): Promise<number> {
     const previous = this.ports[name];
     const taken = new Set(Object.entries(this.ports).flatMap(([k, v]) => (k === name ? [] : [v])));
-    let port = previous && (await isPortFree(previous, '127.0.0.1')) ? previous : await anyFreePort();
-    while (taken.has(port)) port = await anyFreePort();
+    const port =
+      previous && !taken.has(previous) && (await isPortFree(previous, '127.0.0.1')) ? previous : await freePort(taken);
     this.ports[name] = port;
     writeFileSync(this.file, JSON.stringify(this.ports, null, 2) + '\n');
     return port;

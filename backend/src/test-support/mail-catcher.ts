@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from '../dev/embedded-mail';
+import { freePort } from '../dev/ports';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface TestMailCatcher {
@@ -25,10 +25,11 @@ export async function startTestMailCatcher(): Promise<TestMailCatcher> {
   if (process.env.SMTP_URL && process.env.MAIL_WEB_URL)
     return { smtpUrl: process.env.SMTP_URL, webUrl: process.env.MAIL_WEB_URL, stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gc-mail-'));
+  const smtpPort = await freePort();
   const catcher = await startMailCatcher({
     dataDir,
-    smtpPort: await freePort(),
-    webPort: await freePort(),
+    smtpPort,
+    webPort: await freePort(new Set([smtpPort])),
     log: () => undefined,
   });
   return {
