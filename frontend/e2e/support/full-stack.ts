@@ -86,8 +86,22 @@ async function takeFromPool(pool: string, env: Record<string, string>): Promise<
   };
 }
 
-/** Boots a stack in this process (the pool's way, and the way outside the e2e run). */
+/**
+ * Boots a stack in this process (the pool's way, and the way outside the e2e run). The port is found free a moment
+ * before the launcher listens on it; when something took it in between, the launcher refuses at once and another
+ * port is tried.
+ */
 export async function bootFullStack(env: Record<string, string> = {}): Promise<FullStack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await bootOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('is already in use')) throw error;
+    }
+  }
+}
+
+async function bootOnce(env: Record<string, string>): Promise<FullStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
