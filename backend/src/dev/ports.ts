@@ -12,13 +12,16 @@ export function isPortFree(port: number, host?: string): Promise<boolean> {
 }
 
 /** The OS's ephemeral port range (Linux), from which outgoing connections and `listen(0)` take their ports. */
+let ephemeral: [number, number] | null | undefined;
 function ephemeralRange(): [number, number] | null {
+  if (ephemeral !== undefined) return ephemeral;
   try {
     const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    return Number.isInteger(low) && Number.isInteger(high) ? [low, high] : null;
+    ephemeral = Number.isInteger(low) && Number.isInteger(high) ? [low, high] : null;
   } catch {
-    return null;
+    ephemeral = null;
   }
+  return ephemeral;
 }
 
 function osPickedPort(): Promise<number> {

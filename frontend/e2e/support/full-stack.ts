@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -22,15 +21,11 @@ export interface FullStack {
 
 const repoRoot = resolve(__dirname, '../../..');
 
+/** The backend's free port (backend/src/dev/ports.ts: from below the OS's ephemeral range), from its build. */
 async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ports = require(join(repoRoot, 'backend/dist/dev/ports.js')) as { freePort(): Promise<number> };
+  return ports.freePort();
 }
 
 async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -86,22 +81,8 @@ async function takeFromPool(pool: string, env: Record<string, string>): Promise<
   };
 }
 
-/**
- * Boots a stack in this process (the pool's way, and the way outside the e2e run). The port is found free a moment
- * before the launcher listens on it; when something took it in between, the launcher refuses at once and another
- * port is tried.
- */
+/** Boots a stack in this process (the pool's way, and the way outside the e2e run). */
 export async function bootFullStack(env: Record<string, string> = {}): Promise<FullStack> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await bootOnce(env);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('is already in use')) throw error;
-    }
-  }
-}
-
-async function bootOnce(env: Record<string, string>): Promise<FullStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();

@@ -32,10 +32,9 @@ export class StackPool {
   async stop(): Promise<void> {
     this.closed = true;
     await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
-    const warm = this.warm.splice(0).map((stack) => stack.then((s) => s.stop()).catch(() => undefined));
-    const taken = [...this.taken.values()].map((stack) => stack.stop().catch(() => undefined));
+    for (const stack of [...this.warm.splice(0), ...this.taken.values()]) this.release(stack);
     this.taken.clear();
-    await Promise.all([...warm, ...taken, ...this.stopping]);
+    await Promise.all(this.stopping);
   }
 
   private boot(): void {
@@ -60,8 +59,11 @@ export class StackPool {
     return bootFullStack();
   }
 
-  private release(stack: FullStack): void {
-    const stopped = stack.stop().catch(() => undefined);
+  /** Stops a stack (or one still booting) in the background; stop() waits for all of them. */
+  private release(stack: FullStack | Promise<FullStack>): void {
+    const stopped = Promise.resolve(stack)
+      .then((s) => s.stop())
+      .catch(() => undefined);
     this.stopping.add(stopped);
     void stopped.then(() => this.stopping.delete(stopped));
   }
