@@ -64,6 +64,11 @@ async function createClient(page: Page, name: string): Promise<void> {
   });
   await create.click();
   await page.waitForURL('**/app/dashboard');
+  // The selector's list refetches after the create; the new client is in it once that answer has rendered.
+  await page.getByRole('combobox', { name: 'Client workspace' }).click();
+  await page.getByRole('option', { name, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Users > Add New User/Users with one person and the role User: answered as for anyone new. */

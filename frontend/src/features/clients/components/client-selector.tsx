@@ -29,7 +29,7 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
   const navigate = useNavigate();
   const role = useSelector(selectCurrentRole);
   const user = useSelector(selectCurrentUser);
-  const { data: clients = [], error, isError, refetch } = useGetClientsQuery();
+  const { data: clients = [], error, isError, isLoading, refetch } = useGetClientsQuery();
   const [switchClient, { isLoading: switching }] = useSwitchClientMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -77,7 +77,7 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
       >
         {clients.length === 0 && (
           <MenuItem value="" disabled>
-            No clients yet
+            {isLoading ? 'Loading your clients…' : 'No clients yet'}
           </MenuItem>
         )}
         {clients.map((client) => (
