@@ -31,11 +31,27 @@ async function choose(page: Page, combobox: string, option: string): Promise<voi
 
 /** The names the workspace selector offers (without '+ Add a new client'); the list is closed again. */
 async function workspaceOptions(page: Page): Promise<string[]> {
+  // the (i) button shows once the clients have arrived (after a mutation, callers wait for the new list themselves)
+  await page.getByRole('button', { name: 'Client details' }).waitFor();
   await page.getByRole('combobox', { name: 'Client workspace' }).click();
   const options = (await page.getByRole('option').allInnerTexts()).filter((o) => o !== '+ Add a new client');
   await page.keyboard.press('Escape');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
   return options;
+}
+
+/**
+ * Runs `action` (a reload, a switch) and waits until the page has read the person's invitations again and drawn
+ * the answer, so that 'no banner' afterwards means there is none, not that the list had not arrived yet.
+ */
+async function withInvitationsRead(page: Page, action: () => Promise<void>): Promise<void> {
+  const read = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/users/me/invitations' && r.request().method() === 'GET',
+    { timeout: 30_000 },
+  );
+  await action();
+  await (await read).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The selector makes the client current on the server, then the page reloads after 0.5 s. */
@@ -167,7 +183,7 @@ describe('joining another client by invitation', () => {
     expect((await workspaceOptions(personPage)).sort()).toEqual([clientA, clientB].sort());
 
     // The person switches to B; the banner does not come back, and the administrator now lists them in B.
-    await switchTo(personPage, clientB);
+    await withInvitationsRead(personPage, () => switchTo(personPage, clientB));
     await personPage.getByRole('heading', { name: 'Hi Rosalind!' }).waitFor();
     expect(await personPage.getByRole('region', { name: /^Invitation to join/ }).count()).toBe(0);
     expect(await usersListShows(adminPage, admin, person.email)).toBe(true);
@@ -192,7 +208,7 @@ describe('joining another client by invitation', () => {
 
     // Still a member of A and B only, still working in B, and no banner after a reload.
     expect((await workspaceOptions(personPage)).sort()).toEqual([clientA, clientB].sort());
-    await personPage.reload();
+    await withInvitationsRead(personPage, () => personPage.reload().then(() => undefined));
     await personPage.getByRole('heading', { name: 'Hi Rosalind!' }).waitFor();
     await personPage.waitForFunction(
       (name) => [...document.querySelectorAll('[role="combobox"]')].some((el) => el.textContent === name),

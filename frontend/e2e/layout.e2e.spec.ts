@@ -25,8 +25,11 @@ async function signedInPage(user: typeof USER, viewport?: { width: number; heigh
   for (const area of ['users', 'teams', 'industries', 'organizations', 'stages']) {
     await browser.page.route(`**/api/${area}**`, (route) => answer(route, { responseObj: [] }));
   }
+  // the greeting comes from the session; the workspace selector is ready once its clients have arrived
+  const clientsRead = browser.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/clients');
   await browser.page.goto(`${app.baseUrl}/app`);
   await browser.page.getByRole('heading', { name: /^Hi / }).waitFor();
+  await clientsRead;
   return browser.page;
 }
 

@@ -115,6 +115,7 @@ describe('my profile', () => {
     await page.getByRole('link', { name: 'Change Password' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
     await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('This field is required').nth(2).waitFor();
     expect(await page.getByText('This field is required').count()).toBe(3);
     await page.getByLabel('Current password').fill(member.password);
     await page.getByLabel('New password', { exact: true }).fill('Engine.Analytic1842!');

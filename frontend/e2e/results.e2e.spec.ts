@@ -14,7 +14,7 @@ import { apiCall, createMember } from './support/workspace-people';
  * anonymity threshold to 2 raters; all three take it through the API. Ada, from the dashboard's 'See your Insights',
  * compares her self-assessment with her results, reads the numbers in the table, steps through the questions with
  * the arrows and reads the comments, then her gap view; Claude, who receives nothing, compares Team Results with
- * Team Max; the administrator downloads the CSV (and the PDF report once the API serves it). Every screen at 1280
+ * Team Max; the administrator downloads the CSV and a receiver's PDF report. Every screen at 1280
  * and 375 px, axe-checked by screenshot().
  */
 jest.setTimeout(600_000);
@@ -62,6 +62,27 @@ async function tableRows(page: Page, caption: RegExp): Promise<string[][]> {
   return table
     .locator('tr')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+}
+
+/**
+ * The chart's table once its header row reads `header`: each Main/Comparison choice sends its own request, and the
+ * previous answer stays on screen until the new one arrives.
+ */
+async function tableWithHeader(page: Page, caption: RegExp, header: string[]): Promise<string[][]> {
+  const table = page.getByRole('table', { name: caption });
+  await table.waitFor({ state: 'attached' });
+  // looked up by its caption on every check: a re-render may put a new table in its place
+  await page.waitForFunction(
+    ([source, flags, expected]) => {
+      const pattern = new RegExp(source, flags);
+      const found = [...document.querySelectorAll('table')].find((t) => pattern.test(t.caption?.textContent ?? ''));
+      const cells = [...(found?.querySelector('tr')?.querySelectorAll('th, td') ?? [])].map((c) => c.textContent);
+      return JSON.stringify(cells) === JSON.stringify(expected);
+    },
+    [caption.source, caption.flags, header] as const,
+    { timeout: 20_000 },
+  );
+  return tableRows(page, caption);
 }
 
 /** Waits for the echarts radar to be drawn (an SVG inside the chart's image). */
@@ -222,8 +243,7 @@ describe('the results hub', () => {
     await page.getByRole('button', { name: 'Ada Lovelace (SA)' }).waitFor();
     await radarDrawn(page);
     await page.getByRole('button', { name: 'Show table' }).click();
-    const rows = await tableRows(page, /^Mindset: the numbers/);
-    expect(rows[0]).toEqual(['Question', 'Ada Lovelace (SA)', 'My Results']);
+    const rows = await tableWithHeader(page, /^Mindset: the numbers/, ['Question', 'Ada Lovelace (SA)', 'My Results']);
     // self 4; others (Alan, Claude) 2 and 2, then 3 and 3, ...
     expect(rows[1]).toEqual([firstMindset, '4', '2']);
     expect(rows[2]).toEqual([secondMindset, '4', '3']);
@@ -249,12 +269,12 @@ describe('the results hub', () => {
     expect(gapRows.some((row) => row.includes('Blind spot'))).toBe(true);
     await screenshot(page, 'results-04-gap-view');
 
-    // her own PDF report (once the API serves it: the button shows only then)
-    const ownPdf = page.getByRole('button', { name: 'Download PDF report' });
-    if ((await ownPdf.count()) > 0) {
-      const [pdf] = await Promise.all([page.waitForEvent('download'), ownPdf.click()]);
-      expect((await readFile((await pdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    // her own PDF report
+    const [ownPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF report' }).click(),
+    ]);
+    expect((await readFile((await ownPdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Team Dynamics' }).click();
     await expect(page.getByRole('combobox', { name: 'Main' }).textContent()).resolves.toBe('Team Results');
@@ -285,13 +305,8 @@ describe('the results hub', () => {
     await choose(page, 'Main', 'Team Results');
     await choose(page, 'Comparison', 'Team Max');
     await radarDrawn(page);
-    // the comparison's column arrives with its own request: wait for it rather than read the table once
-    let rows = await tableRows(page, /^Mindset: the numbers/);
-    for (let i = 0; i < 100 && rows[0]?.length !== 3; i++) {
-      await page.waitForTimeout(150);
-      rows = await tableRows(page, /^Mindset: the numbers/);
-    }
-    expect(rows[0]).toEqual(['Question', 'Team Results', 'Team Max']);
+    // fails unless the table's columns become Team Results and Team Max
+    await tableWithHeader(page, /^Mindset: the numbers/, ['Question', 'Team Results', 'Team Max']);
     expect(await page.getByRole('region', { name: 'Gap view' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Download CSV' }).count()).toBe(0);
     await screenshot(page, 'results-07-team-max');
@@ -305,7 +320,7 @@ describe('the results hub', () => {
     await screenshot(phone, 'results-08-team-max-phone');
   });
 
-  it('an administrator downloads the CSV (and the PDF report when the API serves it)', async () => {
+  it('an administrator downloads the CSV and a receiver’s PDF report', async () => {
     const page = await open(admin.session, DESKTOP);
     await page.goto(`${stack.baseUrl}${paths.results.reflection(reflectionId)}`);
     await radarDrawn(page);
@@ -319,12 +334,13 @@ describe('the results hub', () => {
     expect(text).not.toMatch(/ada@orbit\.test|alan@orbit\.test/);
     await screenshot(page, 'results-09-admin');
 
-    const pdfButton = page.getByRole('button', { name: 'Download PDF report' });
-    if ((await pdfButton.count()) > 0) {
-      await choose(page, 'Receiver', 'Alan Turing');
-      const [pdf] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
-      const bytes = await readFile((await pdf.path()) as string);
-      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    await choose(page, 'Receiver', 'Alan Turing');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF report' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/-Alan-Turing\.pdf$/);
+    const bytes = await readFile((await pdf.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -62,6 +62,7 @@ describe('users administration', () => {
     await page.getByRole('button', { name: 'Add new user' }).click();
     await page.getByRole('heading', { name: 'Add New User/Users' }).waitFor();
     await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('This field is required').nth(2).waitFor();
     expect(await page.getByText('This field is required').count()).toBe(3);
     await notification(page, 'Invalid Role').waitFor();
     await screenshot(page, 'users-add-required');

@@ -34,23 +34,7 @@ export const resultsApi = api.injectEndpoints({
       query: ({ teamId, type }) => `stats/trends?team_id=${enc(teamId)}&type=${type}`,
       providesTags: [{ type: 'Stats' as const, id: 'TRENDS' }],
     }),
-    /**
-     * Whether the API serves the per-receiver PDF report yet: GET /stats/report.pdf without its parameters is refused
-     * as malformed (400) by a route that exists, and 404 where there is none. Cheap: nothing is rendered.
-     */
-    hasPdfReport: build.query<boolean, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery('stats/report.pdf');
-        return { data: !result.error || result.error.status === 400 };
-      },
-    }),
   }),
 });
 
-export const {
-  useGetResultsDropdownQuery,
-  useGetStatsQuery,
-  useGetGapsQuery,
-  useGetTrendsQuery,
-  useHasPdfReportQuery,
-} = resultsApi;
+export const { useGetResultsDropdownQuery, useGetStatsQuery, useGetGapsQuery, useGetTrendsQuery } = resultsApi;

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetAssessmentQuery } from '../../../shared/reflections/reflections-api';
-import { useHasPdfReportQuery } from '../api/results-api';
 import type { HistoryEntry } from '../results-format';
 import { useFileDownload } from '../use-file-download';
 
@@ -21,18 +20,17 @@ const fileBase = (name: string) => name.replace(/[^\w.-]+/g, '-').replace(/^-|-$
 /**
  * The exports: 'Download CSV' of the reflection's aggregates for administrators (GET /stats/export.csv), and
  * 'Download PDF report' (GET /stats/report.pdf) of the receiver's own report, or, for administrators, of the
- * receiver they pick. The PDF button shows only once the API serves that report (useHasPdfReportQuery).
+ * receiver they pick (the reflection's receivers; none, no PDF).
  */
 export function ResultsExports({ entry, isAdmin, userId }: ResultsExportsProps) {
   const { download, busy } = useFileDownload();
-  const { data: hasPdf = false } = useHasPdfReportQuery();
-  const { data: reflection } = useGetAssessmentQuery(entry.assessment_id, { skip: !isAdmin || !hasPdf });
+  const { data: reflection } = useGetAssessmentQuery(entry.assessment_id, { skip: !isAdmin });
   const receivers = (reflection?.general_settings?.members_with_roles ?? []).filter((m) => m.reciever);
   const [picked, setPicked] = useState('');
   const receiverId = isAdmin ? picked || receivers[0]?.user_id || '' : userId;
   const pdfPath = `stats/report.pdf?assessment_id=${enc(entry.assessment_id)}&receiver_id=${enc(receiverId)}`;
   const csvPath = `stats/export.csv?assessment_id=${enc(entry.assessment_id)}`;
-  const showPdf = hasPdf && (isAdmin ? receivers.length > 0 : entry.is_reciever);
+  const showPdf = isAdmin ? receivers.length > 0 : entry.is_reciever;
   if (!isAdmin && !showPdf) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
-import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
+import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
 import type { ResultDatum, ResultItemView, ResultsDropdownGroup, StatOption } from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +9,6 @@ import { ResultsPage } from './results-page';
 // boundary says it could not be drawn, and these tests read the same numbers from the chart's table (the one a
 // screen reader gets), checking the chart's container is there. The browser journey draws the real chart.
 const { server, requests } = setupApiServer(
-  http.get(apiUrl('stats/report.pdf'), () => fails(404, 'Cannot GET /api/stats/report.pdf')),
   http.get(apiUrl('stats/trends'), () => ok({ axes: [], series: [] })),
   http.get(apiUrl('stats/gaps'), () => ok([])),
 );
@@ -317,10 +316,27 @@ describe('/app/assessment/results', () => {
     expect(within(table).getAllByRole('row')[3].textContent).toBe('Learning Velocity23.5 (4)-1.5Hidden strength');
   });
 
-  it('lets an administrator download the reflection’s CSV with her token', async () => {
+  it('lets an administrator download the reflection’s CSV with her token, and a receiver’s PDF report', async () => {
     const authorizations: (string | null)[] = [];
+    const asked: string[] = [];
     server.use(
       http.get(apiUrl('stats/dropdowns/teams'), () => ok([ORBIT])),
+      http.get(apiUrl('assessments/a-orbit'), () =>
+        ok({
+          assessment_id: 'a-orbit',
+          general_settings: {
+            members_with_roles: [
+              { user_id: 'u-ada', email: 'ada@example.com', name: 'Ada Lovelace', reciever: true },
+              { user_id: 'u-bob', email: 'bob@example.com', name: 'Bob Noyce', reciever: false },
+              { user_id: 'u-cy', email: 'cy@example.com', name: 'Cy Young', reciever: true },
+            ],
+          },
+        }),
+      ),
+      http.get(apiUrl('stats/report.pdf'), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
       http.get(apiUrl('stats/export.csv'), ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return new HttpResponse('question,option,value\n', {
@@ -341,18 +357,23 @@ describe('/app/assessment/results', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(await created[0].text()).toBe('question,option,value\n');
     expect(authorizations).toEqual(['Bearer access-token']);
-    expect(screen.queryByRole('button', { name: 'Download PDF report' })).toBeNull();
+
+    // the receivers only, the first one picked
+    await user.click(await screen.findByRole('combobox', { name: 'Receiver' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ada Lovelace', 'Cy Young']);
+    await user.click(screen.getByRole('option', { name: 'Cy Young' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF report' }));
+    await waitFor(() => expect(created).toHaveLength(2));
+    expect(asked).toEqual(['?assessment_id=a-orbit&receiver_id=u-cy']);
     createObjectURL.mockRestore();
   });
 
-  it('offers a receiver her own PDF report once the API serves it', async () => {
+  it('offers a receiver her own PDF report', async () => {
     const asked: string[] = [];
     server.use(
       http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])),
-      // the route exists: without its parameters it is refused as malformed
       http.get(apiUrl('stats/report.pdf'), ({ request }) => {
         const url = new URL(request.url);
-        if (!url.searchParams.has('assessment_id')) return fails(400, 'Reflection not found');
         asked.push(url.search);
         return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
       }),
@@ -369,12 +390,13 @@ describe('/app/assessment/results', () => {
     createObjectURL.mockRestore();
   });
 
-  it('shows no CSV export to a member', async () => {
+  it('shows no CSV export to a member, and no PDF report of a reflection she does not receive', async () => {
     server.use(http.get(apiUrl('stats/dropdowns/teams'), () => ok([ORBIT])));
     answerStats();
     route('/app/assessment/results/a-orbit');
 
     await screen.findByRole('table', { name: /Mindset/ });
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download PDF report' })).toBeNull();
   });
 });
