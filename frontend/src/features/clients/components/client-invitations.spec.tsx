@@ -1,32 +1,12 @@
 import '../../../shared/testing/dom-globals';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { api } from '../../../shared/api/api-slice';
-import { authSlice } from '../../../shared/auth/auth-slice';
-import { notificationsSlice } from '../../../shared/ui/notifications/notifications-slice';
+import { eventually, storeSignedIn } from '../../../shared/testing/signed-in-store';
 import { ClientInvitations } from './client-invitations';
 
 const ACME = { clientId: '7f1c9a52-3c1e-4c55-9a53-0d1d7c9a0a01', clientName: 'Acme', role: 8, role_label: 'User' };
-
-function storeSignedIn() {
-  return configureStore({
-    reducer: combineReducers({
-      [api.reducerPath]: api.reducer,
-      auth: authSlice.reducer,
-      notifications: notificationsSlice.reducer,
-    }),
-    preloadedState: {
-      auth: {
-        accessToken: 'tok',
-        refreshToken: 'ref',
-        user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 8, clientId: 'c0' },
-      },
-    } as never,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-}
 
 /** The API as fetch sees it: every request is recorded, `answer` decides the reply. */
 function serverAnswering(answer: (request: Request) => unknown) {
@@ -40,18 +20,6 @@ function serverAnswering(answer: (request: Request) => unknown) {
     });
   });
   return requests;
-}
-
-/** Lets fetches and renders run until `expectation` holds (or its last failure after a second). */
-async function eventually(expectation: () => void) {
-  for (let waited = 0; ; waited += 10) {
-    try {
-      return expectation();
-    } catch (failure) {
-      if (waited >= 1000) throw failure;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
 }
 
 describe('ClientInvitations', () => {

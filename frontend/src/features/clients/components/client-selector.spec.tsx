@@ -1,32 +1,12 @@
 import '../../../shared/testing/dom-globals';
 import { fireEvent } from '@testing-library/react';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '../../../shared/api/api-slice';
-import { authSlice } from '../../../shared/auth/auth-slice';
-import { notificationsSlice } from '../../../shared/ui/notifications/notifications-slice';
+import { eventually, storeSignedIn } from '../../../shared/testing/signed-in-store';
 import { ClientSelector } from './client-selector';
-
-function storeSignedIn() {
-  return configureStore({
-    reducer: combineReducers({
-      [api.reducerPath]: api.reducer,
-      auth: authSlice.reducer,
-      notifications: notificationsSlice.reducer,
-    }),
-    preloadedState: {
-      auth: {
-        accessToken: 'tok',
-        refreshToken: 'ref',
-        user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 8, clientId: 'c0' },
-      },
-    } as never,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-}
 
 /** GET /clients as fetch sees it, answered with `clients` once `release` is called. */
 function clientsAnsweredOnRelease(clients: unknown[]) {
@@ -40,17 +20,6 @@ function clientsAnsweredOnRelease(clients: unknown[]) {
     });
   });
   return () => act(async () => release());
-}
-
-async function eventually(expectation: () => void) {
-  for (let waited = 0; ; waited += 10) {
-    try {
-      return expectation();
-    } catch (failure) {
-      if (waited >= 1000) throw failure;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
 }
 
 describe('ClientSelector', () => {
