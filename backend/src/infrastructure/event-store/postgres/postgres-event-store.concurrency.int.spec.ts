@@ -38,20 +38,24 @@ describe('Postgres event store under concurrent writers', () => {
       }
     })();
 
-    // when: every writer appends one event per transaction to its own stream, on its own pool connection
+    // when: every writer appends one event per transaction to its own stream, on its own pool connection (a store
+    // of its own per writer, as separate processes would be: one store gathers appends made at the same moment
+    // into one statement, and writers in step would then never commit out of order)
     const completionOrder = new Map<bigint, number>();
     let completed = 0;
     const appendedIds: string[] = [];
+    const writers = Array.from({ length: WRITERS }, () => new PostgresEventStore(database.pool));
     await Promise.all(
-      Array.from({ length: WRITERS }, async (_, w) => {
+      writers.map(async (writer, w) => {
         for (let i = 0; i < EVENTS_PER_WRITER; i++) {
           const e = event('Counted', { writer: w, i });
           appendedIds.push(e.id);
-          const result = await store.append(`writer-${w}`, [e], i === 0 ? 'no_stream' : BigInt(i - 1));
+          const result = await writer.append(`writer-${w}`, [e], i === 0 ? 'no_stream' : BigInt(i - 1));
           completionOrder.set(result.position.prepare, completed++);
         }
       }),
     );
+    await Promise.all(writers.map((writer) => writer.close()));
     await withTimeout(consuming, 60_000);
     await subscription.close();
     const caughtUp = await readEverything(store, total);

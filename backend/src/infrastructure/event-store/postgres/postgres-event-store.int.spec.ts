@@ -203,12 +203,68 @@ describe('Postgres event store statement plans', () => {
       const { rows } = await pool.query<{ name: string }>(
         `SELECT name FROM pg_prepared_statements WHERE name LIKE 'es_append%' ORDER BY name`,
       );
-      expect(rows.map((r) => r.name)).toEqual(['es_append_exact_4', 'es_append_new_stream']);
+      expect(rows.map((r) => r.name)).toEqual(['es_append_exact_4', 'es_append_new_4']);
 
       // the same events again at the same revisions (a client's retry): recognised, nothing written twice
       const again = await Promise.all(['a', 'b'].map((s, i) => store.append(`gather-${s}`, sent[i], 0n)));
       expect(again).toEqual([results[0], results[1]]);
       expect(await store.readStream('gather-a')).toHaveLength(3);
+    });
+  });
+
+  it('given new streams started at the same moment, when one exists already and one fails its condition, then the others commit together in one statement and those two alone are refused', async () => {
+    await withOneConnection(async (store, pool) => {
+      await store.append('fresh-c', [event('Earlier')], 'no_stream');
+      await store.append('fresh-rules', [event('Published'), event('Closed')], 'no_stream');
+      const starters = ['a', 'b', 'c', 'd'];
+      const conditions = {
+        a: { streamName: 'fresh-rules', revision: 1n },
+        b: { streamName: 'fresh-rules', revision: 0n }, // moved on to 1
+        c: undefined,
+        d: undefined,
+      } as const;
+      const sent = starters.map((s) => [event(`Started-${s}`), event(`Answered-${s}`)]);
+
+      const outcomes = await Promise.allSettled(
+        starters.map((s, i) =>
+          store.append(`fresh-${s}`, sent[i], 'no_stream', { unchanged: conditions[s as keyof typeof conditions] }),
+        ),
+      );
+
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+        name: 'WrongExpectedRevisionError',
+        streamName: 'fresh-rules',
+        expected: 0n,
+        actual: 1n,
+      });
+      expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({
+        name: 'WrongExpectedRevisionError',
+        streamName: 'fresh-c',
+        expected: 'no_stream',
+        actual: 0n,
+      });
+      const results = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, 1n]);
+      // one transaction: one commit position, each append's own last sequence
+      expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+      expect(new Set(results.map((r) => r.position.prepare)).size).toBe(2);
+      for (const s of starters) {
+        expect((await store.readStream(`fresh-${s}`)).map((e) => e.type)).toEqual(
+          s === 'a' || s === 'd' ? [`Started-${s}`, `Answered-${s}`] : s === 'c' ? ['Earlier'] : [],
+        );
+      }
+      const { rows } = await pool.query<{ name: string }>(
+        `SELECT name FROM pg_prepared_statements WHERE name LIKE 'es_append_new%' ORDER BY name`,
+      );
+      expect(rows.map((r) => r.name)).toEqual(['es_append_new_4', 'es_append_new_stream']);
+
+      // the same events again (a client's retry): recognised, nothing written twice
+      const again = await Promise.all(
+        ['a', 'd'].map((s) => store.append(`fresh-${s}`, sent[s === 'a' ? 0 : 3], 'no_stream')),
+      );
+      expect(again).toEqual(results);
+      expect(await store.readStream('fresh-a')).toHaveLength(2);
     });
   });
 

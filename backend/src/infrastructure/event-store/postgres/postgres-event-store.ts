@@ -26,6 +26,7 @@ import {
   READ_STREAMS_UNROLLED,
   STATEMENTS,
   appendExactStatement,
+  appendNewStreamsStatement,
   readStreamsStatement,
 } from './postgres-statements';
 import { PostgresWakeUp } from './postgres-wake-up';
@@ -66,7 +67,8 @@ interface EventRow {
 interface AppendAsked {
   readonly stream: string;
   readonly payload: string;
-  readonly expected: bigint;
+  /** an exact revision, or a new stream: the two kinds that are gathered */
+  readonly expected: bigint | 'no_stream';
   readonly unchanged: UnchangedStream | undefined;
 }
 
@@ -109,7 +111,7 @@ export class PostgresEventStore implements EventStore {
     let row: AppendRow;
     try {
       row =
-        typeof expected === 'bigint' && events.length > 0
+        (typeof expected === 'bigint' || expected === 'no_stream') && events.length > 0
           ? await this.gatheredAppend({ stream: streamName, payload, expected, unchanged })
           : await this.runAppend(streamName, payload, events.length, expected, unchanged);
     } catch (error) {
@@ -150,9 +152,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * An append at an exact revision (a command handler's usual write), sent with the others of the same turn of the
-   * event loop: one statement and one durable commit for up to APPENDS_GATHERED streams (under load, concurrent
-   * autosaves each append to their own take). Each stream's revision is still checked on its own: one that fails
+   * An append at an exact revision or to a new stream (a command handler's usual writes), sent with the others of the
+   * same kind in the same turn of the event loop: one statement and one durable commit for up to APPENDS_GATHERED
+   * streams (under load, concurrent autosaves each append to their own take; a cohort's first answers each start one). Each stream's revision is still checked on its own: one that fails
    * its check inserts nothing and is answered by es_retry_or_conflict alone (a retry or a conflict), the others
    * succeed. If the statement fails as a whole (a unique event id, a deadlock, a lost connection), each append runs
    * again alone, as it would have without gathering (an append that did commit is then recognised as a retry).
@@ -163,6 +165,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   private appendGathered(calls: GatheredAppend[]): void {
+    this.appendGroups(calls.filter((call) => call.item.expected !== 'no_stream'));
+    this.appendGroups(calls.filter((call) => call.item.expected === 'no_stream'));
+  }
+
+  /** Appends of one kind, in statements of distinct streams. */
+  private appendGroups(calls: GatheredAppend[]): void {
     let rest = calls;
     while (rest.length > 0) {
       // distinct streams per statement (two appends to one stream in one turn: the second goes in the next one)
@@ -186,12 +194,13 @@ export class PostgresEventStore implements EventStore {
     const alone = ({ item, done, fail }: GatheredAppend) =>
       this.runAppend(item.stream, item.payload, 1, item.expected, item.unchanged).then(done, fail);
     if (group.length === 1) return alone(group[0]);
+    const fresh = group[0].item.expected === 'no_stream';
     let rows: Omit<AppendRow, 'outcome'>[];
     try {
       const result = await this.pool.query<Omit<AppendRow, 'outcome'> & { slot: number }>({
-        name: `es_append_exact_${group.length}`,
-        text: appendExactStatement(group.length),
-        values: group.flatMap(({ item }) => exactValues(item)),
+        name: `${fresh ? 'es_append_new' : 'es_append_exact'}_${group.length}`,
+        text: (fresh ? appendNewStreamsStatement : appendExactStatement)(group.length),
+        values: group.flatMap(({ item }) => appendValues(item)),
       });
       rows = [...result.rows].sort((a, b) => a.slot - b.slot);
     } catch {
@@ -230,12 +239,12 @@ export class PostgresEventStore implements EventStore {
           ? {
               name: 'es_append_exact',
               text: STATEMENTS.appendExact,
-              values: exactValues({ stream, payload, expected, unchanged }),
+              values: appendValues({ stream, payload, expected, unchanged }),
             }
           : {
               name: 'es_append_new_stream',
               text: STATEMENTS.appendNewStream,
-              values: [stream, payload, unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null],
+              values: appendValues({ stream, payload, expected, unchanged }),
             },
       );
       const row = result.rows[0];
@@ -410,6 +419,10 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** One exact append's parameters, in appendExactStatement's order (APPEND_EXACT_PARAMETERS of them). */
-function exactValues({ stream, payload, expected, unchanged }: AppendAsked): (string | null)[] {
-  return [stream, payload, expected.toString(), unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null];
+/** An append's parameters in appendExactStatement's or appendNewStreamsStatement's order. */
+function appendValues({ stream, payload, expected, unchanged }: AppendAsked): (string | null)[] {
+  const condition = [unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null];
+  return expected === 'no_stream'
+    ? [stream, payload, ...condition]
+    : [stream, payload, expected.toString(), ...condition];
 }

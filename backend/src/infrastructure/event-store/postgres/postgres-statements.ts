@@ -42,7 +42,7 @@ const appendAnswer = (stream: string, inserted: string) => `(SELECT revision FRO
       (SELECT transaction_id::text FROM ${inserted} LIMIT 1) AS commit_xid,
       (SELECT max(global_seq) FROM ${inserted}) AS last_seq`;
 
-/** At most this many appends at an exact revision go in one statement (appendExactStatement). */
+/** At most this many appends at an exact revision (or to new streams) go in one statement (appendExactStatement). */
 export const APPENDS_GATHERED = 16;
 
 /** Parameters per append in appendExactStatement: stream, events, expected revision, condition's stream and revision. */
@@ -57,36 +57,61 @@ const unchanged = (stream: string, revision: string) =>
   `(${stream}::text IS NULL OR EXISTS (SELECT 1 FROM es_streams c WHERE c.stream_name = ${stream} AND c.revision = ${revision}::bigint))`;
 
 /**
- * The exact-revision append for `count` streams at once, APPEND_EXACT_PARAMETERS per stream ($1 stream, $2 events,
- * $3 expected revision, $4 / $5 the condition's stream and revision, or nulls): per stream its two steps, and one
- * answer row (`slot`, 1-based, next_revision, commit_xid, last_seq). A stream whose check (revision or condition)
- * fails inserts nothing and answers a null next_revision; the others are unaffected. Callers pass distinct streams.
- * One stream is STATEMENTS.appendExact.
+ * `count` appends in one statement, `parameters` per append ($1 its stream, $2 its events, then the step's own): per
+ * append its stream step (CTE `s<k>`, which returns the stream's new revision, or no row when its check fails) and
+ * its events (`i<k>`), and one answer row (`slot`, 1-based, next_revision, commit_xid, last_seq). An append whose
+ * check fails inserts nothing and answers a null next_revision; the others are unaffected. Callers pass distinct
+ * streams.
  */
-export const appendExactStatement = perCount((count) => {
-  const p = (k: number, n: number) => `$${APPEND_EXACT_PARAMETERS * k + n}`;
-  const steps = Array.from(
-    { length: count },
-    (_, k) => `s${k} AS (
-      UPDATE es_streams SET revision = revision + jsonb_array_length(${p(k, 2)}::jsonb)
-      WHERE stream_name = ${p(k, 1)} AND revision = ${p(k, 3)} AND ${unchanged(p(k, 4), p(k, 5))}
+function gatheredAppends(count: number, parameters: number, streamStep: (p: (n: number) => string) => string): string {
+  const steps = Array.from({ length: count }, (_, k) => {
+    const p = (n: number) => `$${parameters * k + n}`;
+    return `s${k} AS (${streamStep(p)}
       RETURNING revision
-    ), ${insertEvents(`i${k}`, `s${k}`, p(k, 1), p(k, 2))}`,
-  );
+    ), ${insertEvents(`i${k}`, `s${k}`, p(1), p(2))}`;
+  });
   const answers = Array.from({ length: count }, (_, k) => `SELECT ${k + 1} AS slot, ${appendAnswer(`s${k}`, `i${k}`)}`);
   return `WITH ${steps.join(',\n    ')}\n    ${answers.join('\n    UNION ALL ')}`;
-});
+}
+
+/**
+ * The exact-revision append for `count` streams at once (APPEND_EXACT_PARAMETERS per stream: $1 stream, $2 events,
+ * $3 expected revision, $4 / $5 the condition's stream and revision, or nulls): advance the stream's row if it is at
+ * the revision expected and the condition holds. One stream is STATEMENTS.appendExact.
+ */
+export const appendExactStatement = perCount((count) =>
+  gatheredAppends(
+    count,
+    APPEND_EXACT_PARAMETERS,
+    (p) => `
+      UPDATE es_streams SET revision = revision + jsonb_array_length(${p(2)}::jsonb)
+      WHERE stream_name = ${p(1)} AND revision = ${p(3)} AND ${unchanged(p(4), p(5))}`,
+  ),
+);
+
+/** Parameters per append in appendNewStreamsStatement: stream, events, condition's stream and revision. */
+export const APPEND_NEW_PARAMETERS = 4;
+
+/**
+ * The new-stream append for `count` streams at once (APPEND_NEW_PARAMETERS per stream: $1 stream, $2 events, $3 / $4
+ * the condition's stream and revision, or nulls): create the stream's row, unless it exists already or the condition
+ * fails. A cohort's first answers each start a take's stream, so under load these come many at a time. One stream is
+ * STATEMENTS.appendNewStream.
+ */
+export const appendNewStreamsStatement = perCount((count) =>
+  gatheredAppends(
+    count,
+    APPEND_NEW_PARAMETERS,
+    (p) => `
+      INSERT INTO es_streams (stream_name, revision) SELECT ${p(1)}, jsonb_array_length(${p(2)}::jsonb) - 1
+      WHERE ${unchanged(p(3), p(4))}
+      ON CONFLICT (stream_name) DO NOTHING`,
+  ),
+);
 
 export const STATEMENTS = {
   appendExact: appendExactStatement(1),
-  // $3 / $4: the condition's stream and revision, or nulls (see appendExactStatement)
-  appendNewStream: `WITH stream AS (
-      INSERT INTO es_streams (stream_name, revision) SELECT $1, jsonb_array_length($2::jsonb) - 1
-      WHERE ${unchanged('$3', '$4')}
-      ON CONFLICT (stream_name) DO NOTHING
-      RETURNING revision
-    ), ${insertEvents('inserted', 'stream', '$1', '$2')}
-    SELECT ${appendAnswer('stream', 'inserted')}`,
+  appendNewStream: appendNewStreamsStatement(1),
   streamRevision: `SELECT revision FROM es_streams WHERE stream_name = $1`,
   retryOrConflict: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_retry_or_conflict($1, $2::jsonb)`,
   append: `SELECT outcome, next_revision, commit_xid, last_seq FROM es_append($1, $2::jsonb, $3)`,
