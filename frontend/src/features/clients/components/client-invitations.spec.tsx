@@ -1,9 +1,6 @@
 import '../../../shared/testing/dom-globals';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { api } from '../../../shared/api/api-slice';
-import { eventually, storeSignedIn } from '../../../shared/testing/signed-in-store';
+import { eventually, renderSignedIn, type SignedInRender } from '../../../shared/testing/signed-in-store';
 import { ClientInvitations } from './client-invitations';
 
 const ACME = { clientId: '7f1c9a52-3c1e-4c55-9a53-0d1d7c9a0a01', clientName: 'Acme', role: 8, role_label: 'User' };
@@ -24,30 +21,19 @@ function serverAnswering(answer: (request: Request) => unknown) {
 
 describe('ClientInvitations', () => {
   let container: HTMLElement;
-  let root: Root;
-  let store: ReturnType<typeof storeSignedIn>;
+  let store: SignedInRender['store'];
+  let rendered: SignedInRender;
 
   async function render() {
-    store = storeSignedIn();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <Provider store={store}>
-          <ClientInvitations />
-        </Provider>,
-      ),
-    );
+    rendered = await renderSignedIn(<ClientInvitations />);
+    ({ container, store } = rendered);
   }
 
   const button = (name: string) =>
     [...container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    store.dispatch(api.util.resetApiState());
+    await rendered.unmount();
     jest.restoreAllMocks();
   });
 

@@ -1,11 +1,8 @@
 import '../../../shared/testing/dom-globals';
 import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '../../../shared/api/api-slice';
-import { eventually, storeSignedIn } from '../../../shared/testing/signed-in-store';
+import { eventually, renderSignedIn, type SignedInRender } from '../../../shared/testing/signed-in-store';
 import { ClientSelector } from './client-selector';
 
 /** GET /clients as fetch sees it, answered with `clients` once `release` is called. */
@@ -24,23 +21,16 @@ function clientsAnsweredOnRelease(clients: unknown[]) {
 
 describe('ClientSelector', () => {
   let container: HTMLElement;
-  let root: Root;
-  let store: ReturnType<typeof storeSignedIn>;
+  let store: SignedInRender['store'];
+  let rendered: SignedInRender;
 
   async function render() {
-    store = storeSignedIn();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <Provider store={store}>
-          <MemoryRouter>
-            <ClientSelector reload={() => {}} />
-          </MemoryRouter>
-        </Provider>,
-      ),
+    rendered = await renderSignedIn(
+      <MemoryRouter>
+        <ClientSelector reload={() => {}} />
+      </MemoryRouter>,
     );
+    ({ container, store } = rendered);
   }
 
   /** Opens the select as a pointer does and returns the texts of its options. */
@@ -54,9 +44,7 @@ describe('ClientSelector', () => {
   }
 
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    store.dispatch(api.util.resetApiState());
+    await rendered.unmount();
     jest.restoreAllMocks();
   });
 

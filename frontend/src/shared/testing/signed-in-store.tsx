@@ -1,5 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { api } from '../api/api-slice';
 import { authSlice } from '../auth/auth-slice';
 import { notificationsSlice } from '../ui/notifications/notifications-slice';
@@ -24,6 +26,31 @@ export function storeSignedIn() {
     } as never,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+}
+
+/** A component rendered with storeSignedIn's store into a container of its own. */
+export interface SignedInRender {
+  readonly store: ReturnType<typeof storeSignedIn>;
+  readonly container: HTMLElement;
+  /** unmounts, removes the container and drops the cached answers (their timers would keep Jest waiting) */
+  unmount(): Promise<void>;
+}
+
+export async function renderSignedIn(ui: ReactElement): Promise<SignedInRender> {
+  const store = storeSignedIn();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<Provider store={store}>{ui}</Provider>));
+  return {
+    store,
+    container,
+    unmount: async () => {
+      await act(async () => root.unmount());
+      container.remove();
+      store.dispatch(api.util.resetApiState());
+    },
+  };
 }
 
 /** Lets fetches and renders run until `expectation` holds (or its last failure after a second). */
