@@ -154,8 +154,8 @@ export class PostgresEventStore implements EventStore {
   /**
    * An append at an exact revision or to a new stream (a command handler's usual writes), sent with the others of the
    * same kind in the same turn of the event loop: one statement and one durable commit for up to APPENDS_GATHERED
-   * streams (under load, concurrent autosaves each append to their own take; a cohort's first answers each start one). Each stream's revision is still checked on its own: one that fails
-   * its check inserts nothing and is answered by es_retry_or_conflict alone (a retry or a conflict), the others
+   * streams (under load, concurrent autosaves each append to their own take; a cohort's first answers each start
+   * one). Each stream's revision (or absence) is still checked on its own: one that fails its check inserts nothing and is answered by es_retry_or_conflict alone (a retry or a conflict), the others
    * succeed. If the statement fails as a whole (a unique event id, a deadlock, a lost connection), each append runs
    * again alone, as it would have without gathering (an append that did commit is then recognised as a retry).
    * Events of different streams share the transaction, hence one commit position with different sequences.
@@ -234,19 +234,12 @@ export class PostgresEventStore implements EventStore {
     unchanged?: UnchangedStream,
   ): Promise<AppendRow> {
     if (count > 0 && (expected === 'no_stream' || typeof expected === 'bigint')) {
-      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>(
-        typeof expected === 'bigint'
-          ? {
-              name: 'es_append_exact',
-              text: STATEMENTS.appendExact,
-              values: appendValues({ stream, payload, expected, unchanged }),
-            }
-          : {
-              name: 'es_append_new_stream',
-              text: STATEMENTS.appendNewStream,
-              values: appendValues({ stream, payload, expected, unchanged }),
-            },
-      );
+      const exact = typeof expected === 'bigint';
+      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>({
+        name: exact ? 'es_append_exact' : 'es_append_new_stream',
+        text: exact ? STATEMENTS.appendExact : STATEMENTS.appendNewStream,
+        values: appendValues({ stream, payload, expected, unchanged }),
+      });
       const row = result.rows[0];
       if (row.next_revision !== null) return { ...row, outcome: 'ok' };
       return this.retryOrConflict(stream, payload);
@@ -418,7 +411,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
-/** One exact append's parameters, in appendExactStatement's order (APPEND_EXACT_PARAMETERS of them). */
 /** An append's parameters in appendExactStatement's or appendNewStreamsStatement's order. */
 function appendValues({ stream, payload, expected, unchanged }: AppendAsked): (string | null)[] {
   const condition = [unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null];

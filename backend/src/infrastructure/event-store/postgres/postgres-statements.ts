@@ -42,7 +42,7 @@ const appendAnswer = (stream: string, inserted: string) => `(SELECT revision FRO
       (SELECT transaction_id::text FROM ${inserted} LIMIT 1) AS commit_xid,
       (SELECT max(global_seq) FROM ${inserted}) AS last_seq`;
 
-/** At most this many appends at an exact revision (or to new streams) go in one statement (appendExactStatement). */
+/** At most this many appends of one kind go in one statement (appendExactStatement, appendNewStreamsStatement). */
 export const APPENDS_GATHERED = 16;
 
 /** Parameters per append in appendExactStatement: stream, events, expected revision, condition's stream and revision. */
