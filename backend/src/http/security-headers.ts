@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The SPA's bundle loads only its own files (no inline script: Vite emits module scripts with src); MUI/emotion
@@ -21,11 +21,24 @@ export const CONTENT_SECURITY_POLICY = {
 /** One year, as the HSTS preload list asks. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/** What the api's answers carry unless a route says otherwise: no browser, proxy or CDN keeps a copy. */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** A path of the api, tested on the URL and on the route Fastify matched (it decodes: `/%61pi/x` finds `/api/x`). */
+const API_PATH = /^\/api(?:[/?]|$)/;
+const isApiRequest = (request: FastifyRequest) =>
+  API_PATH.test(request.url) || API_PATH.test(request.routeOptions.url ?? '');
+
 /**
  * Security headers on every answer, SPA and API alike (helmet): CSP, X-Frame-Options DENY, nosniff,
  * Referrer-Policy no-referrer, cross-origin isolation of resources. HSTS only when the request reached a proxy over
  * TLS: Fastify reports `https` when TRUST_PROXY believes the proxy's X-Forwarded-Proto (a plain-HTTP install on a
  * LAN must not pin browsers to an HTTPS it does not have).
+ *
+ * Every answer under /api (JSON, errors, the CSV and PDF downloads) is `Cache-Control: no-store` unless its route
+ * set a Cache-Control of its own: most carry personal data (results, takes, chats, people), and one rule for all is
+ * the only one a new route cannot forget (OWASP REST Security). The SPA's files keep their own caching (create-app.ts).
+ * A hijacked answer (the mentor's Server-Sent Events) bypasses this hook and sets its headers itself.
  *
  * helmet's middleware is built once, here. (@fastify/helmet builds it again on every request, parsing the CSP
  * each time: 4 % of the api's CPU per request, docs/performance.md; we use no per-route helmet options or nonces.)
@@ -42,6 +55,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance): void {
   });
   fastify.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', API_CACHE_CONTROL);
   });
 }
 

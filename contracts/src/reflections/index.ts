@@ -12,3 +12,6 @@ export * from './results.rules';
 export * from './results.views';
 export * from './results.dto';
 export * from './results.fold';
+export * from './confidentiality';
+export * from './confidentiality.dto';
+export * from './results.disclosure';

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Min } from 'class-validator';
 import { Nested, OptionalNotNull, Trim } from '../identity/identity-validators';
 import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
+import { ConfidentialityDto } from './confidentiality.dto';
 import { QUESTION_TYPES, type QuestionType } from './question-types';
 import {
   ASSESSMENT_TYPES,
@@ -164,6 +165,11 @@ export class PublishAssessmentDto {
   @IsArray({ message: M.atLeastOneReceiver })
   members_with_roles!: MemberWithRoleDto[];
 
+  /** how the ratings will be shown; left out: the team's default (publish) or unchanged (edit) */
+  @OptionalNotNull()
+  @Nested(ConfidentialityDto)
+  confidentiality?: ConfidentialityDto;
+
   /** the revision the builder loaded: publishing what someone else changed since answers 409 */
   @OptionalNotNull()
   @IsInt({ message: 'revision must be the revision you loaded.' })
@@ -184,6 +190,11 @@ export class EditPublishedAssessmentDto {
   @ArrayMaxSize(1000)
   @IsArray({ message: M.atLeastOneReceiver })
   members_with_roles?: MemberWithRoleDto[];
+
+  /** how the ratings will be shown; left out: the team's default (publish) or unchanged (edit) */
+  @OptionalNotNull()
+  @Nested(ConfidentialityDto)
+  confidentiality?: ConfidentialityDto;
 
   @OptionalNotNull()
   @IsInt({ message: 'revision must be the revision you loaded.' })

@@ -1,6 +1,7 @@
 import type { QuestionCategory, CatalogueQuestion, SystemTemplate } from './catalogue/catalogue.types';
 import type { QuestionType } from './question-types';
 import type { AssessmentType } from './reflection.rules';
+import type { Confidentiality } from './confidentiality';
 
 /**
  * Facts of a reflection (stream `reflection-{id}`): drafts, client templates and published reflections share one
@@ -80,7 +81,14 @@ export type ReflectionPublished = {
     readonly launchDate: string;
     readonly dueDate: string;
     readonly assignees: readonly ReflectionAssigneeData[];
+    /** how its ratings will be shown (published before promises existed: absent, read as LEGACY_CONFIDENTIALITY) */
+    readonly confidentiality: Confidentiality;
   };
+};
+/** The promise made stricter (or, before anyone answered, changed either way) on Edit Reflection. */
+export type ReflectionConfidentialityChanged = {
+  readonly type: 'ReflectionConfidentialityChanged';
+  readonly data: Ids & { readonly confidentiality: Confidentiality };
 };
 export type ReflectionRescheduled = {
   readonly type: 'ReflectionRescheduled';
@@ -105,6 +113,7 @@ export type ReflectionEvent =
   | ReflectionPublished
   | ReflectionRescheduled
   | ReflectionAssigneesChanged
+  | ReflectionConfidentialityChanged
   | ReflectionAdminClosed;
 
 export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
@@ -117,6 +126,7 @@ export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
   'ReflectionPublished',
   'ReflectionRescheduled',
   'ReflectionAssigneesChanged',
+  'ReflectionConfidentialityChanged',
   'ReflectionAdminClosed',
 ];
 

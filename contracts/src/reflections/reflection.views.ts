@@ -1,3 +1,4 @@
+import type { ConfidentialityView } from './confidentiality';
 import type { ScaleOption } from './catalogue/catalogue.types';
 import type { QuestionScaleType, QuestionType } from './question-types';
 import type { AdminPhase, AssessmentType, ReflectionKind, TakeStatus } from './reflection.rules';
@@ -53,6 +54,10 @@ export interface GeneralSettingsView {
   members: string[];
   /** the assignees first, then the team's other members as NOT_ASSIGNED */
   members_with_roles: MemberWithRoleView[];
+  /** how the ratings are shown */
+  confidentiality: ConfidentialityView;
+  /** someone has answered: the promise may now only become stricter */
+  answered: boolean;
 }
 
 /** GET /assessments/{id}, GET /assessments/templates/{id}: one reflection, draft, template or published. */

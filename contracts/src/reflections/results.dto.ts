@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional } from 'class-validator';
 import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
 import { ResultMessages as M, STAT_OPTIONS, STAT_TYPES, type StatOption, type StatType } from './results.rules';
 
@@ -27,6 +27,12 @@ export class StatsQueryDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'at must be an ISO-8601 instant, e.g. 2026-11-24T09:00:00Z.' })
   at?: string;
+
+  /** administrators: the receiver whose results 'My Results' shows (as in their PDF) */
+  @IsOptional()
+  @IsFilled(M.receiverNotFound)
+  @MaxChars(200, M.receiverNotFound)
+  receiver_id?: string;
 }
 
 /** GET /stats/gaps and /stats/export.csv: one reflection. */
@@ -44,14 +50,6 @@ export class TrendsQueryDto {
 
   @IsIn(STAT_TYPES, { message: typeMessage })
   type!: StatType;
-}
-
-/** PUT /stats/settings: the anonymity threshold. */
-export class ResultsSettingsDto {
-  @IsInt({ message: M.badMinRaters })
-  @Min(2, { message: M.badMinRaters })
-  @Max(20, { message: M.badMinRaters })
-  min_raters!: number;
 }
 
 /** GET /stats/report.pdf?assessment_id=&receiver_id=: one receiver's PDF report (their own when receiver_id is left out). */

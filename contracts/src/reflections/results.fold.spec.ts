@@ -11,7 +11,7 @@ const answers = (userId: string, list: [string, string, number | null, string][]
 });
 const submitted = (userId: string): TakeEvent => ({
   type: 'TakeSubmitted',
-  data: { ...ids(userId), submittedAt: '2026-11-02T00:00:00.000Z' },
+  data: { ...ids(userId), submittedAt: '2026-11-02T00:00:00.000Z', promise: { mode: 'OPEN', minRaters: 1 } },
 });
 
 describe('results folded from take events', () => {
@@ -46,7 +46,17 @@ describe('results folded from take events', () => {
         { receiverId: 'bo', self: 3, othersSum: 6, othersCount: 2 },
       ]),
       team: { sum: 9, count: 4, raters: 3, selfSum: 7, selfCount: 2 },
+      contributions: expect.arrayContaining([
+        { rater: 'ada', subject: 'ada' },
+        { rater: 'ada', subject: 'bo' },
+        { rater: 'bo', subject: 'ada' },
+        { rater: 'bo', subject: 'bo' },
+        { rater: 'cy', subject: 'ada' },
+        { rater: 'cy', subject: 'bo' },
+      ]),
     });
+    expect(folded.questions.get('k1')!.contributions).toHaveLength(6);
+    expect([...folded.promises.keys()].sort()).toEqual(['ada', 'bo', 'cy']);
     expect(folded.questions.get('k2')!.team).toEqual({ sum: 9, count: 3, raters: 3, selfSum: 5, selfCount: 2 });
     expect(folded.comments.map((c) => [c.kind, c.text]).sort()).toEqual([
       ['individual', 'Ada rushes.'],

@@ -1,11 +1,18 @@
+import { takePromise, type Confidentiality } from './confidentiality';
+import type { Contribution } from './results.disclosure';
 import type { ReceiverAggregate, TeamAggregate } from './results.rules';
 import type { TakeEvent } from './take.events';
 import { TEAM_SUBJECT } from './take.rules';
 
 export interface FoldedResults {
   /** questionKey -> aggregates */
-  readonly questions: Map<string, { perReceiver: ReceiverAggregate[]; team: TeamAggregate }>;
+  readonly questions: Map<
+    string,
+    { perReceiver: ReceiverAggregate[]; team: TeamAggregate; contributions: Contribution[] }
+  >;
   readonly comments: { questionKey: string; subject: string; kind: 'individual' | 'team'; text: string }[];
+  /** each submitted take's promise (the one it was answered under) */
+  readonly promises: Map<string, Confidentiality>;
 }
 
 /**
@@ -22,6 +29,8 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
   const receiverRows = new Map<string, { self: number | null; othersSum: number; othersCount: number }>();
   const team = new Map<string, { sum: number; count: number; raters: number; selfSum: number; selfCount: number }>();
   const comments: FoldedResults['comments'] = [];
+  const contributions = new Map<string, Contribution[]>();
+  const promises = new Map<string, Confidentiality>();
   for (const event of events) {
     const { userId } = event.data;
     switch (event.type) {
@@ -36,12 +45,16 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
       case 'TakeSubmitted': {
         if (submitted.has(userId)) break;
         submitted.add(userId);
+        promises.set(userId, takePromise(event.data));
         const rated = new Set<string>();
         const sorted = [...(pending.get(userId)?.values() ?? [])].sort(
           (a, b) => a.questionKey.localeCompare(b.questionKey) || a.subject.localeCompare(b.subject),
         );
         for (const a of sorted) {
           if (a.value !== null) {
+            const list = contributions.get(a.questionKey) ?? [];
+            list.push({ rater: userId, subject: a.subject });
+            contributions.set(a.questionKey, list);
             const t = team.get(a.questionKey) ?? { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
             if (a.subject === TEAM_SUBJECT) {
               t.sum += a.value;
@@ -88,15 +101,21 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
     }
   }
   const questions: FoldedResults['questions'] = new Map();
-  for (const [questionKey, t] of team) questions.set(questionKey, { perReceiver: [], team: { ...t } });
+  for (const [questionKey, t] of team)
+    questions.set(questionKey, {
+      perReceiver: [],
+      team: { ...t },
+      contributions: contributions.get(questionKey) ?? [],
+    });
   for (const [key, r] of receiverRows) {
     const [questionKey, receiverId] = key.split('::');
     const entry = questions.get(questionKey) ?? {
       perReceiver: [],
       team: { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 },
+      contributions: [],
     };
     entry.perReceiver.push({ receiverId, ...r });
     questions.set(questionKey, entry);
   }
-  return { questions, comments };
+  return { questions, comments, promises };
 }

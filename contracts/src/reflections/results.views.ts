@@ -1,4 +1,5 @@
 import type { ScaleOption } from './catalogue/catalogue.types';
+import type { ConfidentialityMode, ConfidentialityView } from './confidentiality';
 import type { GapKind, StatOption, StatType } from './results.rules';
 
 /** GET /stats/dropdowns/teams: the history dropdown, grouped by team. */
@@ -65,4 +66,41 @@ export interface GapItemView {
 export interface TrendView {
   axes: string[];
   series: { assessment_id: string; assessment_name: string; due_date: string; values: (number | null)[] }[];
+}
+
+/** GET /stats/status?assessment_id=: what the hub can show of a reflection, and why not yet. */
+export interface ResultsStatusView {
+  assessment_id: string;
+  confidentiality: ConfidentialityView;
+  /** the promise in plain words */
+  promise: string;
+  /** Completed once closed, else In Progress */
+  assessment_status: string;
+  closed: boolean;
+  due_date: string;
+  /** others' figures can appear now (Open; or Confidential and closed) */
+  released: boolean;
+  /** why nothing from others shows yet, and when that changes; null when released */
+  message: string | null;
+  response_rate: { submitted: number; assigned: number };
+  is_reciever: boolean;
+  /** administrators: the receivers they can choose between (the chart and the PDF); else [] */
+  receivers: { user_id: string; name: string }[];
+}
+
+/** GET /stats/open-answers?assessment_id=: the open questions' answers, each list ordered by its text. */
+export interface OpenAnswersView {
+  assessment_question_id: string;
+  question_name: string;
+  /** the prompt the takers read */
+  prompt: string;
+  answers: string[];
+  /** why the answers are held back (null: shown) */
+  withheld_message: string | null;
+}
+
+/** GET/PUT /stats/settings: the client's defaults for its OS teams' reflections. */
+export interface ConfidentialityDefaultsView {
+  default_mode: ConfidentialityMode;
+  min_raters: number;
 }

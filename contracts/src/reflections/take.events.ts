@@ -1,3 +1,5 @@
+import type { Confidentiality } from './confidentiality';
+
 /**
  * Facts of one member's take of a reflection (stream `take-{reflectionId}-{userId}`). Answers are recorded per
  * question and subject, only those that changed, so two tabs saving different answers both keep theirs.
@@ -22,9 +24,10 @@ export type TakeProgressSaved = {
   readonly type: 'TakeProgressSaved';
   readonly data: Ids & { readonly sectionIndex: number };
 };
+/** `promise`: how the taker was told their ratings would be shown when they submitted (absent on older takes). */
 export type TakeSubmitted = {
   readonly type: 'TakeSubmitted';
-  readonly data: Ids & { readonly submittedAt: string };
+  readonly data: Ids & { readonly submittedAt: string; readonly promise: Confidentiality };
 };
 
 export type TakeEvent = TakeAnswersRecorded | TakeProgressSaved | TakeSubmitted;

@@ -1,3 +1,4 @@
+import type { ConfidentialityView } from './confidentiality';
 import type { AssessmentSectionView } from './reflection.views';
 import type { AdminPhase, AssessmentType, TakeStatus } from './reflection.rules';
 
@@ -52,6 +53,9 @@ export interface TakeView extends TakeListItemView {
   submitted_at: string | null;
   /** launched and not closed and not submitted */
   editable: boolean;
+  /** how the taker's ratings will be shown, and the promise in plain words (confidentialityPromise) */
+  confidentiality: ConfidentialityView;
+  confidentiality_promise: string;
 }
 
 /**

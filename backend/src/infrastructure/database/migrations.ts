@@ -6,7 +6,7 @@ import { idempotencyKeysMigrations } from '../../http/idempotency-keys.table';
 import { mentorMigrations } from '../../modules/mentor';
 import { demoRequestsMigrations } from '../../modules/demo-requests';
 import { remindersMigrations } from '../../modules/reminders';
-import { resultsSettingsMigrations } from '../../modules/results';
+import { resultsSettingsMigrations } from '../../modules/clients';
 
 /**
  * Every package's migrations in one Migrator: names are timestamp-prefixed and globally unique, so one ordered

@@ -7,3 +7,8 @@ export { clientDecider } from './domain/client.decider';
 export { envelope } from './http/clients.openapi';
 export { asWorkspacesDb } from './workspaces.db';
 export type { WorkspacesDatabase } from './workspaces.db';
+export {
+  readConfidentialityDefaults,
+  resultsSettingsMigrations,
+  saveConfidentialityDefaults,
+} from './confidentiality-defaults';

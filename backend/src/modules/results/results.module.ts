@@ -5,9 +5,16 @@ import { ReceiverReportReader } from './export/receiver-report';
 import { ResultsCsv } from './export/results-csv';
 import { ResultsPdf } from './export/results-pdf';
 import { ResultsController } from './http/results.controller';
-import { ResultsSettings } from './http/results-settings';
 import { ResultsReader } from './queries/results-reader';
-import { GapsHandler, ResultsDropdownHandler, StatsHandler, TrendsHandler } from './queries/results.queries';
+import { ReleasedResults } from './queries/released-results';
+import {
+  GapsHandler,
+  OpenAnswersHandler,
+  ResultsDropdownHandler,
+  ResultsStatusHandler,
+  StatsHandler,
+  TrendsHandler,
+} from './queries/results.queries';
 
 /** Results: the radar charts' data from the results read model, the gap view, trends and exports. */
 @Module({
@@ -15,15 +22,17 @@ import { GapsHandler, ResultsDropdownHandler, StatsHandler, TrendsHandler } from
   controllers: [ResultsController],
   providers: [
     ResultsReader,
+    ReleasedResults,
     ResultsDropdownHandler,
+    ResultsStatusHandler,
+    OpenAnswersHandler,
     StatsHandler,
     GapsHandler,
     TrendsHandler,
     ResultsCsv,
     ReceiverReportReader,
     ResultsPdf,
-    ResultsSettings,
   ],
-  exports: [ResultsReader],
+  exports: [ResultsReader, ReleasedResults],
 })
 export class ResultsModule {}

@@ -72,6 +72,55 @@ describe('the released reflection catalogue', () => {
     },
   );
 
+  it('given the team-dynamic and open questions, then every prompt asks about the team, never this person', () => {
+    const aboutTheTeam = catalogue.questions.filter(
+      (q) => q.question_type === 'TEAM_DYNAMIC' || q.question_type === 'OPEN',
+    );
+    expect(aboutTheTeam.length).toBeGreaterThan(0);
+    for (const q of aboutTheTeam) {
+      expect(q.question_prompt).toMatch(/\bthe team\b|\bteam's\b/);
+      expect(q.question_prompt).not.toMatch(/this person/i);
+    }
+  });
+
+  it('given version 2, then the team-dynamic and open questions carry new ids and none of version 1 stays', () => {
+    // version 1 asked these about 'this person'; they were reworded for the team under new ids, never changed in place
+    const version1 = [
+      ...[
+        'trust',
+        'psychological-safety',
+        'productive-conflict',
+        'decision-making',
+        'disagree-and-commit',
+        'information-sharing',
+        'listening',
+        'accountability',
+        'peer-accountability',
+        'role-clarity',
+      ].map((slug) => `team-dynamic-${slug}`),
+      ...[
+        'greatest-strength',
+        'growth-area',
+        'start-stop-continue',
+        'support-needed',
+        'one-request',
+        'unspoken-issue',
+        'recent-progress',
+        'anything-else',
+      ].map((slug) => `open-${slug}`),
+    ];
+    expect(catalogue.version).toBe(2);
+    const ids = new Set(catalogue.questions.map((q) => q.question_id));
+    const templateIds = new Set(catalogue.templates.flatMap((t) => t.sections.flatMap((s) => s.question_ids)));
+    for (const id of version1) {
+      expect(ids.has(id)).toBe(false);
+      expect(templateIds.has(id)).toBe(false);
+      // its rewording: 'team-dynamic-trust' -> 'team-dynamic-team-trust', 'open-growth-area' -> 'open-team-growth-area'
+      const [, prefix, slug] = /^(team-dynamic|open)-(.+)$/.exec(id) ?? [];
+      expect(question(`${prefix}-team-${slug}`).question_type).toBe(prefix === 'open' ? 'OPEN' : 'TEAM_DYNAMIC');
+    }
+  });
+
   it('given a template of 2 scored and 1 open question, when estimated, then it takes 190 seconds', () => {
     const template: SystemTemplate = {
       ...firstTemplate,
@@ -79,7 +128,7 @@ describe('the released reflection catalogue', () => {
         {
           section_name: 'S',
           section_description: 'D',
-          question_ids: ['mindset-ownership', 'team-dynamic-trust', 'open-greatest-strength'],
+          question_ids: ['mindset-ownership', 'team-dynamic-team-trust', 'open-team-greatest-strength'],
         },
       ],
     };
@@ -159,9 +208,41 @@ describe('validateCatalogue on broken copies', () => {
 
   it('given an OPEN question with a scale, then the scale is reported', () => {
     expectProblem(
-      withQuestion('open-greatest-strength', (q) => ({ ...q, scale: question('mindset-ownership').scale })),
+      withQuestion('open-team-greatest-strength', (q) => ({ ...q, scale: question('mindset-ownership').scale })),
       'an OPEN question has no scale',
     );
+  });
+
+  it("given a team-dynamic prompt or tooltip that says 'this person', then it is reported", () => {
+    expectProblem(
+      withQuestion('team-dynamic-team-trust', (q) => ({
+        ...q,
+        question_prompt: 'How consistently does this person build trust?',
+      })),
+      "question team-dynamic-team-trust: question_prompt says 'this person', but TEAM_DYNAMIC questions are about the team",
+    );
+    expectProblem(
+      withQuestion('team-dynamic-team-trust', (q) => ({
+        ...q,
+        scale: q.scale.map((o) => (o.value === 4 ? { ...o, tooltip: 'This person anchors trust.' } : o)),
+      })),
+      "question team-dynamic-team-trust: scale[4].tooltip says 'this person'",
+    );
+  });
+
+  it("given an open definition that says 'this person', then it is reported", () => {
+    expectProblem(
+      withQuestion('open-team-support-needed', (q) => ({ ...q, definition: 'What would make this person effective.' })),
+      "question open-team-support-needed: definition says 'this person', but OPEN questions are about the team",
+    );
+  });
+
+  it("given a mindset prompt that says 'this person', then it is not a problem (it is asked about each receiver)", () => {
+    const asked = withQuestion('mindset-ownership', (q) => ({
+      ...q,
+      question_prompt: 'How often does this person own it?',
+    }));
+    expect(validateCatalogue(asked)).toEqual([]);
   });
 
   it('given a name longer than 24 characters, then the name is reported', () => {

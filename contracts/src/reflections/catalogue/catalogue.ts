@@ -1,12 +1,17 @@
 import { QUESTION_TYPES, SCALE_VALUES, SCORED_QUESTION_TYPES, isScored } from '../question-types';
+import { answeredPerReceiver } from '../take.rules';
 import { CATEGORIES } from './categories.data';
 import type { CatalogueQuestion, ReflectionCatalogue, SystemTemplate } from './catalogue.types';
 import { QUESTION_ID_PREFIX, QUESTIONS } from './questions.data';
 import { SYSTEM_TEMPLATES } from './templates.data';
 
-/** The released catalogue. Bump the version whenever anything in it changes. */
+/**
+ * The released catalogue. Bump the version whenever anything in it changes. A question is never changed under its
+ * id: a rewording gets a new id here, and the old id leaves the list (the read model keeps it, marked retired).
+ * Version 2 rewords the TEAM_DYNAMIC and OPEN questions for the team ('team-dynamic-team-…', 'open-team-…').
+ */
 export const REFLECTION_CATALOGUE: ReflectionCatalogue = {
-  version: 1,
+  version: 2,
   categories: CATEGORIES,
   questions: QUESTIONS,
   templates: SYSTEM_TEMPLATES,
@@ -81,11 +86,29 @@ const textsOf = (c: ReflectionCatalogue): (readonly [string, string])[] => [
   ]),
 ];
 
+/** Words that address one person: a question answered once about the team (TEAM_DYNAMIC, OPEN) never uses them. */
+const ABOUT_ONE_PERSON = /\bthis person\b/i;
+
+/** The texts of a question the taker or the results page reads: prompt, definition, bullets and tooltips. */
+const readTextsOf = (q: CatalogueQuestion): (readonly [string, string])[] => [
+  ['question_prompt', q.question_prompt],
+  ['definition', q.definition],
+  ...q.detailed_definition.map((b, i) => [`detailed_definition[${i}]`, b] as const),
+  ...q.scale.map((o, i) => [`scale[${i}].tooltip`, o.tooltip] as const),
+];
+
 const questionProblems = (c: ReflectionCatalogue): string[] => {
   const problems: string[] = [];
   const categories = new Map(c.categories.map((cat) => [cat.category_id, cat]));
   for (const q of c.questions) {
     const where = `question ${q.question_id}`;
+    if (QUESTION_TYPES.includes(q.question_type) && !answeredPerReceiver(q.question_type)) {
+      for (const [field, text] of readTextsOf(q)) {
+        if (ABOUT_ONE_PERSON.test(text)) {
+          problems.push(`${where}: ${field} says 'this person', but ${q.question_type} questions are about the team`);
+        }
+      }
+    }
     if (!QUESTION_TYPES.includes(q.question_type)) problems.push(`${where}: unknown type ${q.question_type}`);
     else if (!q.question_id.startsWith(`${QUESTION_ID_PREFIX[q.question_type]}-`)) {
       problems.push(`${where}: id does not start with '${QUESTION_ID_PREFIX[q.question_type]}-'`);

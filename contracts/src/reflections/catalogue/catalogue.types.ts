@@ -3,8 +3,8 @@ import type { QuestionType, ScaleValue } from '../question-types';
 /**
  * The question catalogue (GET /categories, GET /assessments/questions) and the system templates are versioned data
  * shipped in contracts and seeded as events (`ReflectionCatalogueReleased`), like the reference data. A released
- * question never changes under its id: a rewording is a new id in a new catalogue version, so a published
- * reflection keeps meaning what its takers answered.
+ * question never changes under its id: a rewording is a new id in a new catalogue version (the old id leaves the
+ * data; the read model keeps it, marked retired), so a published reflection keeps meaning what its takers answered.
  */
 
 /** One option of the 0-4 scale: its label and the tooltip that defines it (the results page's 'Score Definitions'). */

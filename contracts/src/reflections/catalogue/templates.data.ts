@@ -4,6 +4,10 @@ import type { SystemTemplate } from './catalogue.types';
 const AGGREGATION =
   "Your ratings of other people are combined with everyone else's before anyone sees them: no one sees how an individual rated someone else.";
 
+/** Team dynamics and open questions are answered once, about the team: the instructions say so. */
+const ABOUT_THE_TEAM = 'Team dynamics and open questions are answered once, about the team as a whole.';
+const OPEN_ABOUT_THE_TEAM = 'The open question at the end is answered once, about the team as a whole.';
+
 /**
  * The system templates (client_id 'ALL', read-only), in the spec's order. The 'blank' template is not data: the
  * builder's 'Build custom form' starts blank. A Baseline takes about 15 minutes (50 s per scored question, 90 s per
@@ -16,7 +20,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A broad first reflection for a cofounder team, covering the mindsets, core validation and building skills, and team dynamics that most affect an early venture. Later reflections are compared with it.',
-    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. ${ABOUT_THE_TEAM} Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Founder Mindset',
@@ -47,18 +51,18 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
         section_description:
           'How the founders trust each other, disagree, decide, keep commitments and divide responsibilities.',
         question_ids: [
-          'team-dynamic-trust',
-          'team-dynamic-productive-conflict',
-          'team-dynamic-decision-making',
-          'team-dynamic-accountability',
-          'team-dynamic-role-clarity',
+          'team-dynamic-team-trust',
+          'team-dynamic-team-productive-conflict',
+          'team-dynamic-team-decision-making',
+          'team-dynamic-team-accountability',
+          'team-dynamic-team-role-clarity',
         ],
       },
       {
         section_name: 'In Your Own Words',
         section_description:
           'Written observations that the scores cannot capture: a strength to build on and one change to make.',
-        question_ids: ['open-greatest-strength', 'open-growth-area'],
+        question_ids: ['open-team-greatest-strength', 'open-team-growth-area'],
       },
     ],
   },
@@ -68,7 +72,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A reflection for cofounder teams in the validation stage: how well each founder finds the right customers, establishes a real and valuable problem, and tests the riskiest assumptions.',
-    assessment_instructions: `For each validation skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific interviews, experiments or decisions. ${AGGREGATION} Allow about 10 minutes.`,
+    assessment_instructions: `For each validation skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific interviews, experiments or decisions. ${OPEN_ABOUT_THE_TEAM} ${AGGREGATION} Allow about 10 minutes.`,
     sections: [
       {
         section_name: 'Customer Discovery',
@@ -103,8 +107,8 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
       },
       {
         section_name: 'In Your Own Words',
-        section_description: 'Concrete suggestions on what each founder should start, stop and continue doing.',
-        question_ids: ['open-start-stop-continue'],
+        section_description: 'Concrete suggestions on what the founding team should start, stop and continue doing.',
+        question_ids: ['open-team-start-stop-continue'],
       },
     ],
   },
@@ -114,7 +118,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A reflection for cofounder teams in the build stage: how well each founder ships and improves the product, takes it to market, and builds the team and finances behind it.',
-    assessment_instructions: `For each building skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific releases, deals, metrics or decisions. ${AGGREGATION} Allow about 10 minutes.`,
+    assessment_instructions: `For each building skill, rate every person shown, including yourself where you appear, based on the work you have seen in recent weeks. Use the comments to point to specific releases, deals, metrics or decisions. ${OPEN_ABOUT_THE_TEAM} ${AGGREGATION} Allow about 10 minutes.`,
     sections: [
       {
         section_name: 'Product Delivery',
@@ -141,8 +145,8 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
       },
       {
         section_name: 'In Your Own Words',
-        section_description: 'Concrete suggestions on what each founder should start, stop and continue doing.',
-        question_ids: ['open-start-stop-continue'],
+        section_description: 'Concrete suggestions on what the founding team should start, stop and continue doing.',
+        question_ids: ['open-team-start-stop-continue'],
       },
     ],
   },
@@ -152,7 +156,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       "A first reflection on executive sponsorship: how the sponsor connects the venture to the organization's strategy, clears its path, funds it on evidence and works with its team. Later follow-ups are compared with it.",
-    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. ${ABOUT_THE_TEAM} Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Sponsorship and Alignment',
@@ -185,15 +189,15 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
         question_ids: [
           'mindset-evidence-over-opinion',
           'mindset-comfort-with-ambiguity',
-          'team-dynamic-trust',
-          'team-dynamic-listening',
-          'team-dynamic-productive-conflict',
+          'team-dynamic-team-trust',
+          'team-dynamic-team-listening',
+          'team-dynamic-team-productive-conflict',
         ],
       },
       {
         section_name: 'In Your Own Words',
         section_description: 'A strength to build on and the one request that would help the venture most.',
-        question_ids: ['open-greatest-strength', 'open-one-request'],
+        question_ids: ['open-team-greatest-strength', 'open-team-one-request'],
       },
     ],
   },
@@ -203,7 +207,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A short follow-up to the Executive Sponsor Baseline that tracks the sponsorship behaviors that matter most to a venture and what has changed since the last reflection.',
-    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. ${ABOUT_THE_TEAM} In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
     sections: [
       {
         section_name: 'Sponsorship',
@@ -224,13 +228,13 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
           'skill-exec-sponsor-removing-blockers',
           'skill-exec-sponsor-access-to-assets',
           'skill-exec-sponsor-evidence-based-funding',
-          'team-dynamic-trust',
+          'team-dynamic-team-trust',
         ],
       },
       {
         section_name: 'Since the Last Reflection',
         section_description: 'The change you have observed since the last reflection, with evidence.',
-        question_ids: ['open-recent-progress'],
+        question_ids: ['open-team-recent-progress'],
       },
     ],
   },
@@ -240,7 +244,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A first reflection for the operating team that runs the venture portfolio: how it keeps the portfolio moving, supports venture teams and works together as a team. Later follow-ups are compared with it.',
-    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, based on what you have seen over the last three months rather than on intentions. ${ABOUT_THE_TEAM} Add a short example in the comment wherever you can; the open questions at the end need a written answer. ${AGGREGATION} Allow about 15 minutes.`,
     sections: [
       {
         section_name: 'Running the Portfolio',
@@ -271,17 +275,17 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
         section_description:
           'How the operating team trusts each other, debates, keeps commitments, divides responsibilities and shares information.',
         question_ids: [
-          'team-dynamic-trust',
-          'team-dynamic-productive-conflict',
-          'team-dynamic-accountability',
-          'team-dynamic-role-clarity',
-          'team-dynamic-information-sharing',
+          'team-dynamic-team-trust',
+          'team-dynamic-team-productive-conflict',
+          'team-dynamic-team-accountability',
+          'team-dynamic-team-role-clarity',
+          'team-dynamic-team-information-sharing',
         ],
       },
       {
         section_name: 'In Your Own Words',
         section_description: 'A strength to build on, and a topic the team has not yet discussed openly.',
-        question_ids: ['open-greatest-strength', 'open-unspoken-issue'],
+        question_ids: ['open-team-greatest-strength', 'open-team-unspoken-issue'],
       },
     ],
   },
@@ -291,7 +295,7 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
     assessment_type: 'TEAM',
     assessment_description:
       'A short follow-up to the OS Team Baseline that tracks the operating skills and team dynamics that matter most, and what has changed since the last reflection.',
-    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
+    assessment_instructions: `For each question, rate every person shown, including yourself where you appear, thinking only of the period since the last reflection. ${ABOUT_THE_TEAM} In the open question, describe what has changed and give an example. ${AGGREGATION} Allow about 8 minutes.`,
     sections: [
       {
         section_name: 'Operating the Portfolio',
@@ -309,12 +313,16 @@ export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = [
         section_name: 'Team Dynamics',
         section_description:
           'Whether the operating team trusts each other, keeps its commitments and debates productively.',
-        question_ids: ['team-dynamic-trust', 'team-dynamic-accountability', 'team-dynamic-productive-conflict'],
+        question_ids: [
+          'team-dynamic-team-trust',
+          'team-dynamic-team-accountability',
+          'team-dynamic-team-productive-conflict',
+        ],
       },
       {
         section_name: 'Since the Last Reflection',
         section_description: 'The change you have observed since the last reflection, with evidence.',
-        question_ids: ['open-recent-progress'],
+        question_ids: ['open-team-recent-progress'],
       },
     ],
   },

@@ -114,4 +114,17 @@ export const reflectionsMigrations: Record<string, Migration> = {
         await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  '20261127_0900_reflection_confidentiality': {
+    async up(db: Kysely<any>) {
+      // how a published reflection's ratings are shown: OPEN (min_raters 1) or CONFIDENTIAL with N
+      await db.schema
+        .alterTable('reflections')
+        .addColumn('confidentiality_mode', 'text', (c) => c.notNull().defaultTo('CONFIDENTIAL'))
+        .addColumn('min_raters', 'integer', (c) => c.notNull().defaultTo(3))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('reflections').dropColumn('confidentiality_mode').dropColumn('min_raters').execute();
+    },
+  },
 };

@@ -81,7 +81,16 @@ const take = (
     `take-${r}-${userId}`,
   ),
   recorded(
-    { type: 'TakeSubmitted', data: { reflectionId: r, clientId: c, userId, submittedAt: '2026-11-02T00:00:00.000Z' } },
+    {
+      type: 'TakeSubmitted',
+      data: {
+        reflectionId: r,
+        clientId: c,
+        userId,
+        submittedAt: '2026-11-02T00:00:00.000Z',
+        promise: { mode: 'CONFIDENTIAL', minRaters: 3 },
+      },
+    },
     `take-${r}-${userId}`,
   ),
 ];
@@ -133,6 +142,7 @@ const history: RecordedEvent[] = [
         teamId: 't1',
         launchDate: '2026-11-01T00:00:00.000Z',
         dueDate: '2026-11-08T00:00:00.000Z',
+        confidentiality: { mode: 'CONFIDENTIAL', minRaters: 3 },
         assignees: [
           { userId: ada, teamRoleId: '2', observer: false, receiver: true },
           { userId: bo, teamRoleId: '2', observer: false, receiver: true },
@@ -230,6 +240,24 @@ describe('reflections read models: the same rows when events are delivered twice
       ['individual', 'Ada rushes.'],
       ['individual', 'Bo listens.'],
       ['team', 'We argue well.'],
+    ]);
+    // who rated whom (never the value), and the promise each take was answered under
+    expect(afterOnce.result_contributions.filter((x) => x.question_key === 'k1')).toHaveLength(6);
+    expect(afterOnce.result_contributions.filter((x) => x.question_key === 'k2').map((x) => x.subject)).toEqual([
+      'TEAM',
+      'TEAM',
+      'TEAM',
+    ]);
+    expect(Object.keys(afterOnce.result_contributions[0]).sort()).toEqual([
+      'question_key',
+      'rater_id',
+      'reflection_id',
+      'subject',
+    ]);
+    expect(afterOnce.result_submissions.map((x) => [x.promise_mode, x.promise_min_raters])).toEqual([
+      ['CONFIDENTIAL', 3],
+      ['CONFIDENTIAL', 3],
+      ['CONFIDENTIAL', 3],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   assertNever,
+  publishedConfidentiality,
   REFLECTION_CATALOGUE_EVENT_TYPES,
   REFLECTION_EVENT_TYPES,
   SYSTEM_CLIENT_ID,
@@ -10,6 +11,7 @@ import {
   type ReflectionSectionData,
   type SystemTemplate,
   type CatalogueQuestion,
+  type Confidentiality,
 } from '@gc/contracts';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../database/database';
@@ -59,7 +61,7 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
   name: 'reflections',
   // 2: the assignees' take status, section and submission follow the take facts
   // 3: closed_at of a reflection everyone finished is the time of the fact that closed it (rebuilt on deploy)
-  version: 3,
+  version: 4,
   canHandle: [...REFLECTION_EVENT_TYPES, ...REFLECTION_CATALOGUE_EVENT_TYPES, ...TAKE_EVENT_TYPES],
   tables: [
     'reflection_categories',
@@ -150,7 +152,13 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           await touch(
             db,
             d.reflectionId,
-            { kind: 'PUBLISHED', team_id: d.teamId, launch_date: d.launchDate, due_date: d.dueDate },
+            {
+              kind: 'PUBLISHED',
+              team_id: d.teamId,
+              launch_date: d.launchDate,
+              due_date: d.dueDate,
+              ...confidentialityColumns(publishedConfidentiality(d)),
+            },
             event.revision,
             at,
             by,
@@ -174,6 +182,16 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
           await touch(db, event.data.reflectionId, {}, event.revision, at, by);
           await replaceAssignees(db, event.data.reflectionId, event.data.clientId, event.data.assignees);
           await refreshReflectionPhase(db, event.data.reflectionId, new Date(), at);
+          break;
+        case 'ReflectionConfidentialityChanged':
+          await touch(
+            db,
+            event.data.reflectionId,
+            confidentialityColumns(event.data.confidentiality),
+            event.revision,
+            at,
+            by,
+          );
           break;
         case 'ReflectionAdminClosed':
           await touch(
@@ -419,3 +437,5 @@ async function upsertUnpublished(
     .onConflict((oc) => oc.column('reflection_id').doUpdateSet(doc))
     .execute();
 }
+
+const confidentialityColumns = (c: Confidentiality) => ({ confidentiality_mode: c.mode, min_raters: c.minRaters });

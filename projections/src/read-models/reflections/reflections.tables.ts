@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CatalogueQuestion, QuestionType, ReflectionSectionData, ScaleOption } from '@gc/contracts';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -65,6 +65,9 @@ export interface ReflectionsTable {
   /** assignees and how many finished (issue 10's takes move `finished`) */
   assigned_count: number;
   finished_count: number;
+  /** the promise: OPEN (min_raters 1) or CONFIDENTIAL with N (contracts' Confidentiality) */
+  confidentiality_mode: Generated<string>;
+  min_raters: Generated<number>;
   /** system templates: their place in the spec's order; 0 otherwise */
   sort_order: number;
   created_on: Instant;

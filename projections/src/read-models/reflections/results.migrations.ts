@@ -80,4 +80,32 @@ export const resultsMigrations: Record<string, Migration> = {
         await db.schema.dropTable(t).ifExists().execute();
     },
   },
+  '20261127_0900_result_promises': {
+    async up(db: Kysely<any>) {
+      // the promise each submitted take was answered under (Open: mode OPEN, min_raters 1)
+      await db.schema
+        .alterTable('result_submissions')
+        .addColumn('promise_mode', 'text', (c) => c.notNull().defaultTo('CONFIDENTIAL'))
+        .addColumn('promise_min_raters', 'integer', (c) => c.notNull().defaultTo(3))
+        .execute();
+      // who rated whom on which question (never the value): what the disclosure rule reasons about
+      await db.schema
+        .createTable('result_contributions')
+        .addColumn('reflection_id', 'text', (c) => c.notNull())
+        .addColumn('question_key', 'text', (c) => c.notNull())
+        .addColumn('rater_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('result_contributions_pk', ['reflection_id', 'question_key', 'rater_id', 'subject'])
+        .execute();
+      // open answers: who answered which open question (the texts themselves are result_comments of kind 'team')
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('result_contributions').ifExists().execute();
+      await db.schema
+        .alterTable('result_submissions')
+        .dropColumn('promise_mode')
+        .dropColumn('promise_min_raters')
+        .execute();
+    },
+  },
 };

@@ -1,15 +1,22 @@
 import {
   assertNever,
+  takePromise,
   TAKE_EVENT_TYPES,
   TEAM_SUBJECT,
   type ReflectionAssigneesChanged,
+  type Confidentiality,
   type ReflectionPublished,
   type TakeEvent,
 } from '@gc/contracts';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
-import type { ResultCommentsTable, ResultPendingAnswersTable, ResultReceiverScoresTable } from './results.tables';
+import type {
+  ResultCommentsTable,
+  ResultContributionsTable,
+  ResultPendingAnswersTable,
+  ResultReceiverScoresTable,
+} from './results.tables';
 import { answerRowKey, inStatements } from './answer-rows';
 
 type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
@@ -22,7 +29,7 @@ type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
  */
 export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
   name: 'results',
-  version: 1,
+  version: 2,
   canHandle: [...TAKE_EVENT_TYPES, 'ReflectionPublished', 'ReflectionAssigneesChanged'],
   tables: [
     'result_raters',
@@ -31,6 +38,7 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
     'result_receiver_scores',
     'result_team_scores',
     'result_comments',
+    'result_contributions',
   ],
 
   async handle(events, db) {
@@ -73,7 +81,7 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
         case 'TakeProgressSaved':
           break;
         case 'TakeSubmitted':
-          await foldSubmission(db, event.data.reflectionId, event.data.clientId, event.data.userId, event.id);
+          await foldSubmission(db, event.data, event.id);
           break;
         default:
           assertNever(event);
@@ -103,14 +111,19 @@ async function upsertPendingAnswers(
 
 async function foldSubmission(
   db: Transaction<Database>,
-  reflectionId: string,
-  clientId: string,
-  userId: string,
+  submission: { reflectionId: string; clientId: string; userId: string; promise?: Confidentiality },
   eventId: string,
 ): Promise<void> {
+  const { reflectionId, clientId, userId } = submission;
+  const promise = takePromise(submission);
   const first = await db
     .insertInto('result_submissions')
-    .values({ reflection_id: reflectionId, user_id: userId })
+    .values({
+      reflection_id: reflectionId,
+      user_id: userId,
+      promise_mode: promise.mode,
+      promise_min_raters: promise.minRaters,
+    })
     .onConflict((oc) => oc.columns(['reflection_id', 'user_id']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
@@ -149,8 +162,16 @@ async function foldSubmission(
   };
   const receiverScores: Insertable<ResultReceiverScoresTable>[] = [];
   const comments: Insertable<ResultCommentsTable>[] = [];
+  const contributions: Insertable<ResultContributionsTable>[] = [];
   for (const a of answers) {
     if (a.value !== null) {
+      // who rated whom, never the value: what the disclosure rule reasons about (as contracts' foldResults keeps it)
+      contributions.push({
+        reflection_id: reflectionId,
+        question_key: a.question_key,
+        rater_id: userId,
+        subject: a.subject,
+      });
       const t = teamOf(a.question_key);
       if (a.subject === TEAM_SUBJECT) {
         // team dynamics: every taker's rating of the team; the receivers' are the team's self-assessment
@@ -207,6 +228,13 @@ async function foldSubmission(
           others_count: eb('result_receiver_scores.others_count', '+', eb.ref('excluded.others_count')),
         })),
       )
+      .execute(),
+  );
+  await inStatements(contributions, (rows) =>
+    db
+      .insertInto('result_contributions')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['reflection_id', 'question_key', 'rater_id', 'subject']).doNothing())
       .execute(),
   );
   await inStatements(comments, (rows) =>

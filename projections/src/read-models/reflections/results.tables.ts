@@ -21,6 +21,17 @@ export interface ResultPendingAnswersTable {
 export interface ResultSubmissionsTable {
   reflection_id: string;
   user_id: string;
+  /** the promise the take was answered under: OPEN (min_raters 1) or CONFIDENTIAL with N */
+  promise_mode: string;
+  promise_min_raters: number;
+}
+/** Who rated whom on which question, without the value: what the disclosure rule reasons about. */
+export interface ResultContributionsTable {
+  reflection_id: string;
+  question_key: string;
+  rater_id: string;
+  /** the receiver rated, or 'TEAM' */
+  subject: string;
 }
 /** Per question and receiver: the receiver's self rating, and others' ratings as a sum and a count. */
 export interface ResultReceiverScoresTable {
@@ -60,4 +71,5 @@ export interface ResultsTables {
   result_receiver_scores: ResultReceiverScoresTable;
   result_team_scores: ResultTeamScoresTable;
   result_comments: ResultCommentsTable;
+  result_contributions: ResultContributionsTable;
 }

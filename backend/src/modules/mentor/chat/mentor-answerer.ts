@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { estimateTokens, LlmClient, type LlmMessage } from '../../../infrastructure/llm/llm-client';
+import type { AuthenticatedUser } from '../../identity';
 import { OfflineMentor } from '../offline/offline-mentor';
-import { describeResults, MemberResultsSource } from '../grounding/member-results-source';
+import { describeResults, MemberResultsSource, type AggregatedResults } from '../grounding/member-results-source';
 import { MENTOR_SYSTEM_PROMPT, SUGGESTIONS_PROMPT } from './system-prompt';
 
 export interface Exchange {
@@ -22,7 +23,8 @@ const HISTORY_EXCHANGES = 10;
 /**
  * Produces the mentor's answer: the configured model (streamed, then up to three follow-up questions by structured
  * output), or the offline playbook when no model is configured. The system message is fixed (plus, when the
- * member allowed it, their own aggregated results); the member's texts only ever go in user messages.
+ * member allowed it, their own released results); the member's texts only ever go in user messages. Offline, the
+ * same results steer which playbook article is picked (the member's weakest axes).
  */
 @Injectable()
 export class MentorAnswerer {
@@ -39,11 +41,12 @@ export class MentorAnswerer {
   }
 
   async answer(
-    input: { userId: string; clientId: string | null; useResults: boolean; history: Exchange[]; message: string },
+    input: { caller: AuthenticatedUser; useResults: boolean; history: Exchange[]; message: string },
     onDelta: (text: string) => void,
   ): Promise<MentorAnswer> {
+    const results = input.useResults ? await this.resultsOf(input.caller) : null;
     if (!this.llm.configured) {
-      const offline = this.offline.answer(input.message);
+      const offline = this.offline.answer(input.message, results);
       onDelta(offline.text);
       return {
         response: offline.text,
@@ -52,7 +55,9 @@ export class MentorAnswerer {
         tokens: estimateTokens(input.message, offline.text),
       };
     }
-    const system = await this.systemPrompt(input.userId, input.clientId, input.useResults);
+    const system = results
+      ? `${MENTOR_SYSTEM_PROMPT}\n\nUse these to make your advice specific when relevant.\n${describeResults(results)}`
+      : MENTOR_SYSTEM_PROMPT;
     const messages: LlmMessage[] = [{ role: 'system', content: system }];
     for (const exchange of input.history.slice(-HISTORY_EXCHANGES)) {
       messages.push({ role: 'user', content: exchange.message }, { role: 'assistant', content: exchange.response });
@@ -76,10 +81,14 @@ export class MentorAnswerer {
     return { response: answer.text, suggestions, offline: false, tokens };
   }
 
-  private async systemPrompt(userId: string, clientId: string | null, useResults: boolean): Promise<string> {
-    if (!useResults) return MENTOR_SYSTEM_PROMPT;
-    const results = await this.results.latestFor(userId, clientId);
-    if (!results) return MENTOR_SYSTEM_PROMPT;
-    return `${MENTOR_SYSTEM_PROMPT}\n\nUse these to make your advice specific when relevant.\n${describeResults(results)}`;
+  /** The caller's own released results; a failure to read them costs the grounding, never the answer. */
+  private async resultsOf(caller: AuthenticatedUser): Promise<AggregatedResults | null> {
+    try {
+      return await this.results.latestFor(caller);
+    } catch (error) {
+      const { name, message } = error as Error;
+      this.logger.warn({ msg: 'answered without the member results', error: `${name}: ${message}` });
+      return null;
+    }
   }
 }

@@ -15,6 +15,7 @@ import { FixedWindowLimiter } from '../../../infrastructure/rate-limit/fixed-win
 import { KYSELY } from '../../../infrastructure/tokens';
 import { Clock } from '../../../shared/clock';
 import { DomainError, notFound } from '../../../shared/domain-error';
+import type { AuthenticatedUser } from '../../identity';
 import { asMentorDb, type MentorDatabase } from '../mentor.tables';
 import {
   addTokens,
@@ -27,11 +28,8 @@ import {
 } from './chat.store';
 import { MentorAnswerer, type MentorAnswer } from './mentor-answerer';
 
-/** Who asks: the signed-in caller. */
-export interface ChatCaller {
-  userId: string;
-  clientId: string | null;
-}
+/** Who asks: the signed-in caller, as authenticated (the results are asked for as this person). */
+export type ChatCaller = AuthenticatedUser;
 
 /** A turn that passed every check and has its ids: what the stream's `start` event announces. */
 export interface PreparedTurn {
@@ -98,8 +96,7 @@ export class MentorChats {
   answer(turn: PreparedTurn, onDelta: (text: string) => void): Promise<MentorAnswer> {
     return this.answerer.answer(
       {
-        userId: turn.caller.userId,
-        clientId: turn.caller.clientId,
+        caller: turn.caller,
         useResults: turn.useResults,
         history: turn.history,
         message: turn.message,

@@ -73,7 +73,7 @@ export class MentorChatsController {
     @Res() reply: FastifyReply,
     @Body() body: ChatMessageDto,
   ): Promise<void> {
-    return this.send(callerOf(user), null, body.message, request, reply, 201);
+    return this.send(user, null, body.message, request, reply, 201);
   }
 
   @Put('sessions/:sessionId')
@@ -93,7 +93,7 @@ export class MentorChatsController {
     @Param('sessionId') sessionId: string,
     @Body() body: ChatMessageDto,
   ): Promise<void> {
-    return this.send(callerOf(user), sessionId, body.message, request, reply, 200);
+    return this.send(user, sessionId, body.message, request, reply, 200);
   }
 
   @Get('sessions')
@@ -212,5 +212,3 @@ export class MentorChatsController {
     stream.end();
   }
 }
-
-const callerOf = (user: AuthenticatedUser): ChatCaller => ({ userId: user.userId, clientId: user.clientId });

@@ -4,7 +4,6 @@ import type { Test } from 'supertest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../infrastructure/llm/fake-openai-server';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { MemberResultsSource } from '..';
 import { MENTOR_SYSTEM_PROMPT } from '../chat/system-prompt';
 import { parseEvents } from './mentor-testing';
 
@@ -126,28 +125,6 @@ describe('GrowthMentor with a model (a real OpenAI-compatible server on 127.0.0.
     expect(events[1].data).toEqual({ message: M.providerFailed });
     expect(stream.body).not.toContain(KEY);
     expect([await count(t, 'mentor_chat_sessions'), await count(t, 'mentor_chat_messages')]).toEqual(before);
-  });
-
-  it('given use_results, then the system prompt carries only the member’s own aggregated results', async () => {
-    const source = t.app.get(MemberResultsSource);
-    const latestFor = jest.spyOn(source, 'latestFor').mockResolvedValue({
-      reflectionName: 'Baseline',
-      completedOn: Date.UTC(2026, 10, 1),
-      categories: [{ category: 'Mindset', self: 3.5, others: 2.25 }],
-    });
-    await ada.auth(t.http().post('/api/mentor/chats')).send({ message: 'What should I work on first?' }).expect(201);
-    expect(latestFor).not.toHaveBeenCalled();
-    expect(model.calls[0].body.messages[0].content).toBe(MENTOR_SYSTEM_PROMPT);
-
-    model.calls.length = 0;
-    await ada.auth(t.http().put('/api/mentor/settings')).send({ use_results: true }).expect(200);
-    await ada.auth(t.http().post('/api/mentor/chats')).send({ message: 'What should I work on first?' }).expect(201);
-    expect(latestFor).toHaveBeenCalledWith(ada.userId, BOOTSTRAP_CLIENT_ID);
-    const system = model.calls[0].body.messages[0];
-    expect(system.role).toBe('system');
-    expect(system.content.startsWith(MENTOR_SYSTEM_PROMPT)).toBe(true);
-    expect(system.content).toContain('- Mindset: self 3.5, others 2.25 (scale 0-4)');
-    await ada.auth(t.http().put('/api/mentor/settings')).send({ use_results: false }).expect(200);
   });
 });
 

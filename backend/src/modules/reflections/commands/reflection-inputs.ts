@@ -73,7 +73,7 @@ export function toContent(dto: AssessmentContentDto): ReflectionContent {
 export async function loadTeam(db: Kysely<Database>, clientId: string, teamId: string): Promise<TeamSnapshot | null> {
   const team = await db
     .selectFrom('teams')
-    .select('team_id')
+    .select(['team_id', 'team_type'])
     .where('team_id', '=', teamId)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
@@ -84,7 +84,11 @@ export async function loadTeam(db: Kysely<Database>, clientId: string, teamId: s
     .where('team_id', '=', teamId)
     .where('client_id', '=', clientId)
     .execute();
-  return { teamId, members: new Map(members.map((m) => [m.user_id, m.team_role_id])) };
+  return {
+    teamId,
+    teamType: team.team_type,
+    members: new Map(members.map((m) => [m.user_id, m.team_role_id])),
+  };
 }
 
 /** general_settings' members by email, resolved to user ids among the team's members (null: not one of them). */
@@ -119,6 +123,21 @@ export async function finishedCount(db: Kysely<Database>, reflectionId: string):
     .where('take_status', '=', 'COMPLETED')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Whether anyone has saved an answer (a take started or finished): the promise may then only become stricter. Read
+ * from the takes' read model; a save racing this check is still covered, since each submitted take records the
+ * promise it was answered under and results follow the strictest of them.
+ */
+export async function anyoneAnswered(db: Kysely<Database>, reflectionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reflection_assignees')
+    .select('user_id')
+    .where('reflection_id', '=', reflectionId)
+    .where('take_status', '!=', 'NEW')
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** The reflection's current state from its stream, 404 unless it is a live one of the client. */

@@ -1,4 +1,9 @@
-import { ReflectionMessages as M, type ReflectionEvent, type ReflectionSectionData } from '@gc/contracts';
+import {
+  ConfidentialityMessages,
+  ReflectionMessages as M,
+  type ReflectionEvent,
+  type ReflectionSectionData,
+} from '@gc/contracts';
 import { deciderSpec } from '../../../test-support/decider-spec';
 import {
   reflectionDecider,
@@ -46,6 +51,7 @@ const create: CreateReflection = {
 };
 const team: TeamSnapshot = {
   teamId: 't1',
+  teamType: 'OS_TEAM',
   members: new Map([
     ['u1', '2'],
     ['u2', '9'],
@@ -76,6 +82,8 @@ const publish: ReflectionCommand = {
     choice('u2', 'bo@x.io', { observer: true }),
     choice('u3', 'cy@x.io', {}),
   ],
+  confidentiality: null,
+  confidentialityDefaults: { mode: 'CONFIDENTIAL', minRaters: 4 },
 };
 const before = (iso: string, ms: number) => new Date(new Date(iso).getTime() - ms);
 const after = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms);
@@ -223,9 +231,25 @@ describe('reflection decider', () => {
               { userId: 'u1', teamRoleId: '2', observer: false, receiver: true },
               { userId: 'u2', teamRoleId: '9', observer: true, receiver: false },
             ],
+            confidentiality: { mode: 'CONFIDENTIAL', minRaters: 4 },
           },
         },
       ]);
+    });
+
+    it('given no choice, then an OS team’s reflection takes the client’s defaults and a cofounder team’s is Open', () => {
+      const promiseOf = (command: ReflectionCommand) =>
+        (when(created(), command)[0] as Extract<ReflectionEvent, { type: 'ReflectionPublished' }>).data.confidentiality;
+      expect(promiseOf(publish)).toEqual({ mode: 'CONFIDENTIAL', minRaters: 4 });
+      const cofounders = { ...publish, team: { ...team, teamType: 'COFOUNDER_TEAM' } } as ReflectionCommand;
+      expect(promiseOf(cofounders)).toEqual({ mode: 'OPEN', minRaters: 1 });
+      const openDefaults = {
+        ...publish,
+        confidentialityDefaults: { mode: 'OPEN', minRaters: 3 },
+      } as ReflectionCommand;
+      expect(promiseOf(openDefaults)).toEqual({ mode: 'OPEN', minRaters: 1 });
+      const chosen = { ...publish, confidentiality: { mode: 'CONFIDENTIAL', minRaters: 2 } } as ReflectionCommand;
+      expect(promiseOf(chosen)).toEqual({ mode: 'CONFIDENTIAL', minRaters: 2 });
     });
 
     it('given no receiver, when published, then the spec’s message', () => {
@@ -284,6 +308,8 @@ describe('reflection decider', () => {
       dueDate: dates.dueDate ?? DUE,
       assignees: null,
       team,
+      confidentiality: null,
+      answered: false,
       now,
       finished,
     });
@@ -349,6 +375,52 @@ describe('reflection decider', () => {
 
     it('given a draft, when edited as published, then 409', () => {
       thenFails(created(), edit(new Date(LAUNCH), {}), 'NOT_PUBLISHED');
+    });
+  });
+
+  describe('the promise: only stricter once anyone has answered', () => {
+    const change = (confidentiality: { mode: 'OPEN' | 'CONFIDENTIAL'; minRaters: number }, answered: boolean) =>
+      ({
+        type: 'EditPublishedReflection',
+        clientId: 'c1',
+        expectedRevision: null,
+        launchDate: LAUNCH,
+        dueDate: DUE,
+        assignees: null,
+        team,
+        confidentiality,
+        answered,
+        now: new Date(LAUNCH),
+        finished: 0,
+      }) as ReflectionCommand;
+    const data = { reflectionId: 'r1', clientId: 'c1' };
+
+    it('given answers, when made stricter (N up, or Open to Confidential), then ReflectionConfidentialityChanged', () => {
+      expect(when(published(), change({ mode: 'CONFIDENTIAL', minRaters: 5 }, true))).toEqual([
+        {
+          type: 'ReflectionConfidentialityChanged',
+          data: { ...data, confidentiality: { mode: 'CONFIDENTIAL', minRaters: 5 } },
+        },
+      ]);
+      const open = [...published(), ...when(published(), change({ mode: 'OPEN', minRaters: 1 }, false))];
+      expect(when(open, change({ mode: 'CONFIDENTIAL', minRaters: 2 }, true))).toHaveLength(1);
+    });
+
+    it('given answers, when made looser, then 409 saying why; before any answer, then it changes', () => {
+      const error = rejection(published(), change({ mode: 'CONFIDENTIAL', minRaters: 3 }, true));
+      expect([error.kind, error.code, error.message]).toEqual([
+        'conflict',
+        'CONFIDENTIALITY_ONLY_STRICTER',
+        ConfidentialityMessages.onlyStricter,
+      ]);
+      expect(rejection(published(), change({ mode: 'OPEN', minRaters: 1 }, true)).code).toBe(
+        'CONFIDENTIALITY_ONLY_STRICTER',
+      );
+      expect(when(published(), change({ mode: 'OPEN', minRaters: 1 }, false))).toHaveLength(1);
+    });
+
+    it('given the same promise, then nothing', () => {
+      expect(when(published(), change({ mode: 'CONFIDENTIAL', minRaters: 4 }, true))).toEqual([]);
     });
   });
 

@@ -1,5 +1,11 @@
 import {
+  ConfidentialityMessages,
   dateLocks,
+  defaultConfidentiality,
+  isLooser,
+  publishedConfidentiality,
+  type Confidentiality,
+  type ConfidentialityDefaults,
   isClosedPhase,
   reflectionPhase,
   ReflectionMessages as M,
@@ -40,6 +46,8 @@ export interface AssigneeChoice {
 /** The team a reflection is published to, as the handler found it in the caller's client (null: no such team). */
 export interface TeamSnapshot {
   readonly teamId: string;
+  /** OS_TEAM or COFOUNDER_TEAM: which default promise its reflections start with */
+  readonly teamType: string;
   /** userId -> teamRoleId */
   readonly members: ReadonlyMap<string, string>;
 }
@@ -92,6 +100,10 @@ export type PublishReflection = {
   readonly launchDate: string;
   readonly dueDate: string;
   readonly assignees: readonly AssigneeChoice[];
+  /** the promise chosen in General setup; null: the team's default */
+  readonly confidentiality: Confidentiality | null;
+  /** the client's defaults for OS teams */
+  readonly confidentialityDefaults: ConfidentialityDefaults;
 };
 export type EditPublishedReflection = {
   readonly type: 'EditPublishedReflection';
@@ -102,6 +114,10 @@ export type EditPublishedReflection = {
   /** null: the assignees stay as they are */
   readonly assignees: readonly AssigneeChoice[] | null;
   readonly team: TeamSnapshot | null;
+  /** null: the promise stays as it is */
+  readonly confidentiality: Confidentiality | null;
+  /** someone has saved an answer (from the takes' read model): the promise may then only become stricter */
+  readonly answered: boolean;
 } & PhaseInputs;
 export type AdminCloseReflection = { readonly type: 'AdminCloseReflection'; readonly clientId: string } & PhaseInputs;
 
@@ -129,6 +145,7 @@ export interface ReflectionState {
   readonly dueDate: string | null;
   readonly assignees: readonly ReflectionAssigneeData[];
   readonly adminClosed: boolean;
+  readonly confidentiality: Confidentiality | null;
 }
 
 const initialState = (): ReflectionState => ({
@@ -145,6 +162,7 @@ const initialState = (): ReflectionState => ({
   dueDate: null,
   assignees: [],
   adminClosed: false,
+  confidentiality: null,
 });
 
 const staleRevision = () => new DomainError('conflict', M.staleRevision, 'STALE_REVISION');
@@ -284,6 +302,8 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
             launchDate: new Date(command.launchDate).toISOString(),
             dueDate: new Date(command.dueDate).toISOString(),
             assignees,
+            confidentiality:
+              command.confidentiality ?? defaultConfidentiality(command.team.teamType, command.confidentialityDefaults),
           },
         },
       ];
@@ -316,6 +336,13 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
           if (closed) throw conflict(M.alreadyClosed, 'ALREADY_CLOSED');
           events.push({ type: 'ReflectionAssigneesChanged', data: { ...ids, assignees } });
         }
+      }
+      const promised = state.confidentiality;
+      const wanted = command.confidentiality;
+      if (wanted && promised && (wanted.mode !== promised.mode || wanted.minRaters !== promised.minRaters)) {
+        if (command.answered && isLooser(wanted, promised))
+          throw conflict(ConfidentialityMessages.onlyStricter, 'CONFIDENTIALITY_ONLY_STRICTER');
+        events.push({ type: 'ReflectionConfidentialityChanged', data: { ...ids, confidentiality: wanted } });
       }
       return events;
     }
@@ -362,11 +389,14 @@ function evolve(state: ReflectionState, event: ReflectionEvent): ReflectionState
         launchDate: event.data.launchDate,
         dueDate: event.data.dueDate,
         assignees: event.data.assignees,
+        confidentiality: publishedConfidentiality(event.data),
       };
     case 'ReflectionRescheduled':
       return { ...next, launchDate: event.data.launchDate, dueDate: event.data.dueDate };
     case 'ReflectionAssigneesChanged':
       return { ...next, assignees: event.data.assignees };
+    case 'ReflectionConfidentialityChanged':
+      return { ...next, confidentiality: event.data.confidentiality };
     case 'ReflectionAdminClosed':
       return { ...next, adminClosed: true };
     default:

@@ -19,6 +19,10 @@ import {
   type RecordedEventOf,
   type ReflectionEvent,
   type TakeEvent,
+  confidentialityLabel,
+  publishedConfidentiality,
+  LEGACY_CONFIDENTIALITY,
+  toConfidentialityView,
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -190,7 +194,7 @@ function describeReflectionEvent(
     case 'ReflectionDeleted':
       return 'deleted the draft';
     case 'ReflectionPublished':
-      return `published to ${teams.get(e.data.teamId) ?? 'a team'} with ${e.data.assignees.length} members (launch ${day(e.data.launchDate)}, due ${day(e.data.dueDate)})`;
+      return `published to ${teams.get(e.data.teamId) ?? 'a team'} with ${e.data.assignees.length} members (launch ${day(e.data.launchDate)}, due ${day(e.data.dueDate)}; ${confidentialityLabel(publishedConfidentiality(e.data))})`;
     case 'ReflectionRescheduled': {
       const parts: string[] = [];
       if (before.launchDate && new Date(before.launchDate).getTime() !== new Date(e.data.launchDate).getTime())
@@ -210,6 +214,8 @@ function describeReflectionEvent(
       ];
       return `changed the members: ${parts.filter(Boolean).join('; ') || 'observer and receiver flags'}`;
     }
+    case 'ReflectionConfidentialityChanged':
+      return `changed how ratings are shown to: ${confidentialityLabel(e.data.confidentiality)}`;
     case 'ReflectionAdminClosed':
       return 'marked it as complete (Admin Closed)';
     default: {
@@ -324,6 +330,8 @@ export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuer
             due_date: new Date(state.dueDate as string).toISOString(),
             members: members.map((m) => m.email),
             members_with_roles: members,
+            confidentiality: toConfidentialityView(state.confidentiality ?? LEGACY_CONFIDENTIALITY),
+            answered: members.some((m) => m.completion !== 'NEW'),
           }
         : null,
       observers: members.filter((m) => m.observer).map((m) => m.email),

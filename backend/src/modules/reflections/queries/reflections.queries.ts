@@ -15,6 +15,8 @@ import {
   type QuestionType,
   type ReflectionKind,
   type TeamAssessmentsView,
+  toConfidentialityView,
+  type ConfidentialityMode,
 } from '@gc/contracts';
 import type { Database, ReflectionRow } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -249,6 +251,11 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
               due_date: item.due_date as string,
               members: assigned.map((m) => m.email),
               members_with_roles: members,
+              confidentiality: toConfidentialityView({
+                mode: row.confidentiality_mode as ConfidentialityMode,
+                minRaters: row.min_raters,
+              }),
+              answered: assigned.some((m) => m.completion !== 'NEW'),
             }
           : null,
       observers: assigned.filter((m) => m.observer).map((m) => m.email),

@@ -4,27 +4,29 @@ import {
   Capability,
   gapKind,
   ResultMessages as M,
-  seriesValue,
   STAT_OPTION_LABELS,
   STAT_TYPE_LABELS,
   STAT_TYPES,
   statOptionsFor,
   statTypeOf,
+  type Confidentiality,
   type GapKind,
-  type SeriesValue,
+  type ReleasedFigure,
   type StatOption,
   type StatType,
 } from '@gc/contracts';
 import { formatInTimeZone } from 'date-fns-tz';
 import { notFound } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../identity';
+import { figureOf } from '../queries/results.queries';
+import { ReleasedResults } from '../queries/released-results';
 import { ResultsReader } from '../queries/results-reader';
 
 /** One series of a report: a label and, per question of its chart, the value the viewer may see. */
 export interface ReportSeries {
   readonly option: Exclude<StatOption, 'NO_COMPARISON'>;
   readonly label: string;
-  readonly values: SeriesValue[];
+  readonly values: ReleasedFigure[];
 }
 
 export interface ReportChart {
@@ -38,8 +40,8 @@ export interface ReportGap {
   readonly question: string;
   readonly self: number | null;
   readonly others: number | null;
-  /** others have answered, but fewer than the threshold */
-  readonly othersWithheld: boolean;
+  /** others have answered, but their average is held back (why) */
+  readonly othersWithheld: ReleasedFigure['withheld'];
   readonly gap: number | null;
   readonly kind: GapKind | null;
 }
@@ -57,7 +59,8 @@ export interface ReceiverReport {
   readonly teamName: string;
   readonly dueDate: string;
   readonly status: string;
-  readonly minRaters: number;
+  /** the promise the figures follow */
+  readonly confidentiality: Confidentiality;
   /** false when someone else (an administrator) reads it: self scores only ever reach their author */
   readonly includesSelf: boolean;
   readonly charts: ReportChart[];
@@ -82,7 +85,10 @@ const REPORT_OPTIONS: Record<StatType, Exclude<StatOption, 'NO_COMPARISON'>[]> =
  */
 @Injectable()
 export class ReceiverReportReader {
-  constructor(private readonly reader: ResultsReader) {}
+  constructor(
+    private readonly reader: ResultsReader,
+    private readonly releasedResults: ReleasedResults,
+  ) {}
 
   async read(
     user: AuthenticatedUser,
@@ -108,19 +114,11 @@ export class ReceiverReportReader {
       .executeTakeFirst();
     if (!receiver) throw this.notFound();
 
-    const [questions, minRaters] = await Promise.all([
-      this.reader.questions(reflectionId, null),
-      this.reader.minRaters(clientId),
-    ]);
-    const keys = questions.map((q) => q.questionKey);
-    const [aggregates, comments] = await Promise.all([
-      this.reader.aggregates(reflectionId, keys),
-      this.reader.comments(reflectionId, keys),
-    ]);
-    const inputOf = (key: string) => {
-      const agg = aggregates.get(key)!;
-      return { viewerId: receiverId, perReceiver: agg.perReceiver, team: agg.team, minRaters };
-    };
+    const questions = await this.reader.questions(reflectionId, null);
+    // the administrator reads as an administrator (any receiver's average); the receiver as themself
+    const released = await this.releasedResults.of(access, { userId: user.userId, asAdmin: !own }, questions);
+    const figure = (option: Exclude<StatOption, 'NO_COMPARISON'>, key: string) =>
+      figureOf(option, released.figures(key), receiverId);
 
     const charts: ReportChart[] = [];
     for (const type of STAT_TYPES) {
@@ -135,7 +133,7 @@ export class ReceiverReportReader {
         series: options.map((option) => ({
           option,
           label: option === 'MY_RESULTS' ? 'Others’ average' : STAT_OPTION_LABELS[option],
-          values: ofType.map((q) => seriesValue(option, inputOf(q.questionKey))),
+          values: ofType.map((q) => figure(option, q.questionKey)),
         })),
       });
     }
@@ -144,8 +142,8 @@ export class ReceiverReportReader {
       ? questions
           .filter((q) => q.questionType !== 'TEAM_DYNAMIC')
           .map((q) => {
-            const self = seriesValue('MY_SELF_ASSESSMENT', inputOf(q.questionKey)).value;
-            const results = seriesValue('MY_RESULTS', inputOf(q.questionKey));
+            const self = figure('MY_SELF_ASSESSMENT', q.questionKey).value;
+            const results = figure('MY_RESULTS', q.questionKey);
             const others = results.value;
             const both = self !== null && others !== null;
             return {
@@ -161,14 +159,9 @@ export class ReceiverReportReader {
 
     const quoted: ReportComments[] = [];
     for (const q of questions) {
-      const agg = aggregates.get(q.questionKey)!;
-      const mine = agg.perReceiver.find((r) => r.receiverId === receiverId);
-      const about = (kind: string, subject?: string) =>
-        comments
-          .filter((c) => c.question_key === q.questionKey && c.kind === kind && (!subject || c.subject === subject))
-          .map((c) => c.text);
-      const individual = mine && mine.othersCount >= minRaters ? about('individual', receiverId) : [];
-      const team = agg.team.raters >= minRaters ? about('team') : [];
+      const individual =
+        q.questionType === 'TEAM_DYNAMIC' ? [] : released.individualComments(q.questionKey, receiverId).texts;
+      const team = q.questionType === 'TEAM_DYNAMIC' ? released.teamComments(q.questionKey).texts : [];
       if (individual.length || team.length) quoted.push({ question: q.name, individual, team });
     }
 
@@ -178,7 +171,7 @@ export class ReceiverReportReader {
       teamName: receiver.team_name ?? '',
       dueDate: formatInTimeZone(access.dueDate, 'UTC', 'MMMM dd, yyyy'),
       status: this.reader.statusLabel(access.phase),
-      minRaters,
+      confidentiality: released.context.confidentiality,
       includesSelf: own,
       charts,
       gaps,

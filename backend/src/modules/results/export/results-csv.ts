@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ResultMessages as M, seriesValue, statTypeOf, STAT_TYPE_LABELS } from '@gc/contracts';
+import { statTypeOf, STAT_TYPE_LABELS, withheldMessage, type ReleasedFigure } from '@gc/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthenticatedUser } from '../../identity';
 import { forbidden } from '../../../shared/domain-error';
+import { ReleasedResults } from '../queries/released-results';
 import { ResultsReader } from '../queries/results-reader';
+import { neutraliseCsvCell } from './csv-cell';
 
 /**
  * A reflection's results as CSV for its administrators: per question the team's aggregates, and per receiver the
@@ -12,7 +14,10 @@ import { ResultsReader } from '../queries/results-reader';
  */
 @Injectable()
 export class ResultsCsv {
-  constructor(private readonly reader: ResultsReader) {}
+  constructor(
+    private readonly reader: ResultsReader,
+    private readonly releasedResults: ReleasedResults,
+  ) {}
 
   async render(
     user: AuthenticatedUser,
@@ -21,15 +26,11 @@ export class ResultsCsv {
   ): Promise<{ name: string; csv: string }> {
     const access = await this.reader.access(user, clientId, reflectionId);
     if (!access.isAdmin) throw forbidden('Only administrators can export results.', 'ADMINS_ONLY');
-    const [questions, minRaters] = await Promise.all([
-      this.reader.questions(reflectionId, null),
-      this.reader.minRaters(clientId),
-    ]);
-    const aggregates = await this.reader.aggregates(
-      reflectionId,
-      questions.map((q) => q.questionKey),
-    );
-    const receiverIds = [...new Set([...aggregates.values()].flatMap((a) => a.perReceiver.map((r) => r.receiverId)))];
+    const questions = await this.reader.questions(reflectionId, null);
+    const released = await this.releasedResults.of(access, { userId: user.userId, asAdmin: true }, questions);
+    const receiverIds = [
+      ...new Set(questions.flatMap((q) => [...released.figures(q.questionKey).results.keys()])),
+    ].sort();
     const people = receiverIds.length
       ? await this.reader.db
           .selectFrom('personal_data')
@@ -38,18 +39,22 @@ export class ResultsCsv {
           .execute()
       : [];
     const nameOf = new Map(people.map((p) => [p.user_id, p.name ?? p.email]));
-    const cell = (v: { value: number | null; withheld: boolean }) => (v.value === null ? '' : v.value.toFixed(2));
-    const note = (v: { withheld: boolean }) => (v.withheld ? M.notEnoughRaters(minRaters) : '');
+    const cell = (v: ReleasedFigure) => (v.value === null ? '' : v.value.toFixed(2));
+    const note = (v: ReleasedFigure) =>
+      v.withheld ? withheldMessage(v.withheld, released.context.confidentiality) : '';
     const rows: (string | number)[][] = [
       ['chart', 'category', 'question', 'about', 'measure', 'value', 'raters', 'note'],
     ];
     for (const q of questions) {
-      const agg = aggregates.get(q.questionKey)!;
+      const figures = released.figures(q.questionKey);
       const chart = STAT_TYPE_LABELS[statTypeOf(q.questionType)!];
-      const base = { viewerId: '', perReceiver: agg.perReceiver, team: agg.team, minRaters };
       for (const option of ['MY_TEAM_AVERAGE', 'MY_TEAM_SELF_ASSESSMENT', 'MY_TEAM_MAX'] as const) {
         if (option === 'MY_TEAM_MAX' && q.questionType === 'TEAM_DYNAMIC') continue;
-        const v = seriesValue(option, base);
+        const v = {
+          MY_TEAM_AVERAGE: figures.teamAverage,
+          MY_TEAM_SELF_ASSESSMENT: figures.teamSelf,
+          MY_TEAM_MAX: figures.teamMax,
+        }[option];
         const measure = {
           MY_TEAM_AVERAGE: 'Team Results',
           MY_TEAM_SELF_ASSESSMENT: 'Team Self-Assessment',
@@ -58,13 +63,12 @@ export class ResultsCsv {
         rows.push([chart, q.category, q.name, 'Team', measure, cell(v), v.raters, note(v)]);
       }
       if (q.questionType === 'TEAM_DYNAMIC') continue;
-      for (const r of agg.perReceiver) {
-        const v = seriesValue('MY_RESULTS', { ...base, viewerId: r.receiverId });
+      for (const [receiverId, v] of figures.results) {
         rows.push([
           chart,
           q.category,
           q.name,
-          nameOf.get(r.receiverId) ?? 'Erased user',
+          nameOf.get(receiverId) ?? 'Erased user',
           'Results (others’ average)',
           cell(v),
           v.raters,
@@ -72,6 +76,7 @@ export class ResultsCsv {
         ]);
       }
     }
-    return { name: access.name, csv: stringify(rows) };
+    // every text cell (names, questions, categories, notes) passes the formula guard: no cell can bypass it
+    return { name: access.name, csv: stringify(rows, { cast: { string: neutraliseCsvCell } }) };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ResultMessages as M, type SeriesValue } from '@gc/contracts';
+import { confidentialityPromise, withheldMessage, type Confidentiality, type ReleasedFigure } from '@gc/contracts';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { AuthenticatedUser } from '../../identity';
@@ -25,7 +25,7 @@ const fileSafe = (s: string) => s.replace(/[^\w.]+/g, '-').replace(/^-|-$/g, '')
  * One receiver's results as a PDF (pdfkit, with the radar charts drawn by echarts' SSR as SVG and placed by
  * svg-to-pdfkit as vector graphics): a title page, per chart type the radar and the table of its numbers, the gap
  * view (the receiver's own report only) and the unnamed comments. Every number comes from ReceiverReportReader,
- * that is from contracts' seriesValue with the client's threshold.
+ * that is from the results module's one door (ReleasedResults), under the reflection's promise.
  */
 @Injectable()
 export class ResultsPdf {
@@ -99,8 +99,8 @@ function titlePage(doc: Doc, report: ReceiverReport) {
   }
   doc.moveDown(2).x = MARGIN;
   const about = [
-    'How others rated this member appears only as averages, and only once at least ' +
-      `${report.minRaters} people have answered; comments carry no names.`,
+    `How others rated this member appears only as averages. ${confidentialityPromise(report.confidentiality)} ` +
+      'Comments carry no names.',
     report.includesSelf ? 'This report includes your own self-assessment, which only you receive.' : SELF_NOT_SHARED,
   ];
   for (const line of about) {
@@ -110,8 +110,8 @@ function titlePage(doc: Doc, report: ReceiverReport) {
 }
 
 /** A value with its number of raters, or the threshold's line where it is withheld. */
-function valueCell(v: SeriesValue, min: number, withRaters = true): string {
-  if (v.withheld) return M.notEnoughRaters(min);
+function valueCell(v: ReleasedFigure, c: Confidentiality, withRaters = true): string {
+  if (v.withheld) return withheldMessage(v.withheld, c);
   if (v.value === null) return 'No answers yet';
   return withRaters ? `${fixed(v.value)}\n${raters(v.raters)}` : fixed(v.value);
 }
@@ -121,7 +121,7 @@ function chartPages(doc: Doc, report: ReceiverReport, chart: ReportChart) {
   heading(doc, chart.title);
   const shown = chart.series.filter((s) => s.values.some((v) => v.value !== null));
   if (shown.length === 0) {
-    note(doc, `Nothing to show yet: ${M.notEnoughRaters(report.minRaters)}`);
+    note(doc, `Nothing to show yet. ${confidentialityPromise(report.confidentiality)}`);
   } else {
     SVGtoPDF(doc as never, radarSvg(chart, CHART), MARGIN, doc.y, { ...CHART, assumePt: true });
     doc.y += CHART.height + 6;
@@ -141,7 +141,7 @@ function chartPages(doc: Doc, report: ReceiverReport, chart: ReportChart) {
   ];
   const rows = chart.questions.map((q, i) => [
     `${q.name}\n${q.category}`,
-    ...chart.series.map((s) => valueCell(s.values[i], report.minRaters, s.option !== 'MY_SELF_ASSESSMENT')),
+    ...chart.series.map((s) => valueCell(s.values[i], report.confidentiality, s.option !== 'MY_SELF_ASSESSMENT')),
   ]);
   new PdfTable(doc, columns).draw(rows);
 }
@@ -167,7 +167,7 @@ function gapPage(doc: Doc, report: ReceiverReport) {
     fixed(g.self),
     fixed(g.others),
     signed(g.gap),
-    g.kind ? KIND_LABELS[g.kind] : g.othersWithheld ? M.notEnoughRaters(report.minRaters) : '–',
+    g.kind ? KIND_LABELS[g.kind] : g.othersWithheld ? withheldMessage(g.othersWithheld, report.confidentiality) : '–',
   ]);
   new PdfTable(doc, columns).draw(rows);
 }
@@ -177,8 +177,7 @@ function commentPages(doc: Doc, report: ReceiverReport) {
   heading(doc, 'Comments');
   note(
     doc,
-    `Comments carry no names. Comments about ${report.includesSelf ? 'you' : 'this member'} appear once at least ` +
-      `${report.minRaters} people have rated ${report.includesSelf ? 'you' : 'them'}.`,
+    `Comments carry no names, and each list is in the order of its text. ${confidentialityPromise(report.confidentiality)}`,
   );
   doc.moveDown(0.8);
   if (report.comments.length === 0) {

@@ -1,33 +1,54 @@
-import { Body, Controller, Get, Header, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Put, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   Capability,
+  ConfidentialityDefaultsDto,
   ReceiverReportQueryDto,
-  ResultsSettingsDto,
   StatsQueryDto,
   StatsReflectionQueryDto,
   TrendsQueryDto,
+  type ConfidentialityDefaultsView,
   type GapItemView,
+  type OpenAnswersView,
   type ResultItemView,
   type ResultsDropdownGroup,
+  type ResultsStatusView,
   type TrendView,
 } from '@gc/contracts';
 import type { FastifyReply } from 'fastify';
 import { clock } from '../../../shared/clock';
-import { envelope } from '../../clients';
+import type { Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import { KYSELY } from '../../../infrastructure/tokens';
+import { envelope, readConfidentialityDefaults, saveConfidentialityDefaults } from '../../clients';
 import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
 import { ResultsCsv } from '../export/results-csv';
 import { ResultsPdf } from '../export/results-pdf';
-import { GapsQuery, ResultsDropdownQuery, StatsQuery, TrendsQuery } from '../queries/results.queries';
-import { ResultsSettings } from './results-settings';
+import {
+  GapsQuery,
+  OpenAnswersQuery,
+  ResultsDropdownQuery,
+  ResultsStatusQuery,
+  StatsQuery,
+  TrendsQuery,
+} from '../queries/results.queries';
 
 const item = { type: 'object' as const };
 
+const defaultsSchema = {
+  type: 'object' as const,
+  properties: {
+    default_mode: { type: 'string' as const, enum: ['OPEN', 'CONFIDENTIAL'] },
+    min_raters: { type: 'integer' as const, minimum: 2, maximum: 10 },
+  },
+};
+
 /**
- * The results hub (member spec sections 2 and 7): the history dropdown, the radar's items per chart type and option,
- * a receiver's gaps and trends, and the administrators' CSV export and anonymity threshold. Every value of other
- * people is an aggregate of at least the client's threshold of raters; a self-assessment reaches only its author.
+ * The results hub (member spec sections 2 and 7): the history dropdown, what a reflection can show yet, the radar's
+ * items per chart type and option, open answers, a receiver's gaps and trends, the exports, and the client's
+ * confidentiality defaults. Every figure and text of other people leaves through ReleasedResults, under the
+ * reflection's promise; a self-assessment reaches only its author.
  */
 @ApiTags('results')
 @ApiBearerAuth()
@@ -37,8 +58,32 @@ export class ResultsController {
     private readonly queries: QueryBus,
     private readonly csv: ResultsCsv,
     private readonly pdf: ResultsPdf,
-    private readonly settings: ResultsSettings,
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
+
+  @Get('status')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({
+    summary:
+      "What the hub can show of a reflection: its promise, whether others' figures are released, the response rate",
+  })
+  @ApiQuery({ name: 'assessment_id' })
+  @ApiOkResponse({ schema: envelope(item) })
+  status(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsReflectionQueryDto): Promise<ResultsStatusView> {
+    return this.queries.execute(new ResultsStatusQuery(user, currentClientOf(user), query.assessment_id));
+  }
+
+  @Get('open-answers')
+  @RequireCapability(Capability.SeeResults)
+  @ApiOperation({ summary: "The open questions' answers, each list in the order of its text, under the promise" })
+  @ApiQuery({ name: 'assessment_id' })
+  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
+  openAnswers(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: StatsReflectionQueryDto,
+  ): Promise<OpenAnswersView[]> {
+    return this.queries.execute(new OpenAnswersQuery(user, currentClientOf(user), query.assessment_id));
+  }
 
   @Get('dropdowns/teams')
   @RequireCapability(Capability.SeeResults)
@@ -60,9 +105,10 @@ export class ResultsController {
   @ApiQuery({ name: 'option_2', required: false })
   @ApiQuery({ name: 'assessment_id', required: false })
   @ApiQuery({ name: 'at', required: false, description: 'administrators: the results as they were at this instant' })
+  @ApiQuery({ name: 'receiver_id', required: false, description: "administrators: whose results 'My Results' shows" })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
   stats(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsQueryDto): Promise<ResultItemView[]> {
-    const main = query.option_1 ?? (query.type === 'TEAM_DYNAMICS' ? 'MY_TEAM_AVERAGE' : 'MY_TEAM_SELF_ASSESSMENT');
+    const main = query.option_1 ?? 'MY_TEAM_AVERAGE';
     return this.queries.execute(
       new StatsQuery(
         user,
@@ -72,6 +118,7 @@ export class ResultsController {
         query.option_2 ?? 'NO_COMPARISON',
         query.assessment_id,
         query.at ? new Date(query.at) : undefined,
+        query.receiver_id,
       ),
     );
   }
@@ -151,28 +198,29 @@ export class ResultsController {
   @Get('settings')
   @RequireCapability(Capability.ManageTeams)
   @ApiOperation({
-    summary: "The client's anonymity threshold: distinct raters an aggregate of others needs (default 3)",
+    summary: "The client's confidentiality defaults: the mode and N its OS teams' reflections start with",
   })
-  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { min_raters: { type: 'integer' } } }) })
-  getSettings(@CurrentUser() user: AuthenticatedUser): Promise<{ min_raters: number }> {
-    return this.settings.get(currentClientOf(user));
+  @ApiOkResponse({ schema: envelope(defaultsSchema) })
+  async getSettings(@CurrentUser() user: AuthenticatedUser): Promise<ConfidentialityDefaultsView> {
+    const d = await readConfidentialityDefaults(this.db, currentClientOf(user));
+    return { default_mode: d.mode, min_raters: d.minRaters };
   }
 
   @Put('settings')
   @RequireCapability(Capability.EditClientDetails)
-  @ApiOperation({ summary: 'Set the anonymity threshold (2-20)' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['min_raters'],
-      properties: { min_raters: { type: 'integer', minimum: 2, maximum: 20 } },
-    },
-  })
-  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { min_raters: { type: 'integer' } } }) })
-  setSettings(
+  @ApiOperation({ summary: "Set the client's confidentiality defaults (OPEN or CONFIDENTIAL; N from 2 to 10)" })
+  @ApiBody({ schema: { ...defaultsSchema, required: ['default_mode', 'min_raters'] } })
+  @ApiOkResponse({ schema: envelope(defaultsSchema) })
+  async setSettings(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: ResultsSettingsDto,
-  ): Promise<{ min_raters: number }> {
-    return this.settings.set(currentClientOf(user), body.min_raters, clock.now());
+    @Body() body: ConfidentialityDefaultsDto,
+  ): Promise<ConfidentialityDefaultsView> {
+    await saveConfidentialityDefaults(
+      this.db,
+      currentClientOf(user),
+      { mode: body.default_mode, minRaters: body.min_raters },
+      clock.now(),
+    );
+    return { default_mode: body.default_mode, min_raters: body.min_raters };
   }
 }

@@ -89,12 +89,13 @@ describe('results over HTTP', () => {
           { email: extra.email, observer: false, reciever: true },
           { email: a.observer.email, observer: true, reciever: false },
         ],
+        confidentiality: { mode: 'CONFIDENTIAL', min_raters: 3 },
       })
       .expect(201);
   });
   afterAll(() => t?.close());
 
-  it('given two submissions, then no endpoint shows one rater’s score: only the viewer’s own self-assessment', async () => {
+  it('given two submissions of a Confidential reflection still open, then no endpoint shows anyone’s score but the viewer’s own self-assessment', async () => {
     // the receiver rates themself 4 and everyone else 4; the bystander rates everyone 1 (the marker)
     await submit(a.receiver, { self: 4, others: 4, team: 4, note: 'receiver' });
     await submit(a.bystander, { self: 1, others: 1, team: 1, note: 'bystander' });
@@ -123,7 +124,7 @@ describe('results over HTTP', () => {
     const csv = await a.admin.auth(http().get(`/api/stats/export.csv?assessment_id=${id}`)).expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text).not.toMatch(/\b[0-4]\.\d\d\b/);
-    expect(csv.text).toContain('Shown once at least 3 people have answered.');
+    expect(csv.text).toContain('Results appear when the reflection closes.');
     // nor a take view: a member reads only their own answers
     const others = (await a.receiver.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
     expect(others.answers.every((x: { response: number | null }) => x.response === null || x.response === 4)).toBe(
@@ -131,7 +132,7 @@ describe('results over HTTP', () => {
     );
   });
 
-  it('given four submissions, then the aggregates appear with hand-computed values', async () => {
+  it('given four submissions (everyone: the reflection closes), then the aggregates appear with hand-computed values', async () => {
     await submit(extra, { self: 3, others: 2, team: 2, note: 'extra' });
     await submit(a.observer, { self: 0, others: 3, team: 3, note: 'observer' });
     // the receiver is rated by the bystander (1), extra (2) and the observer (3): 2.00 from 3 raters
@@ -163,8 +164,24 @@ describe('results over HTTP', () => {
     const dynamics = items(await stats(a.bystander, 'type=TEAM_DYNAMICS').expect(200));
     for (const item of dynamics) {
       expect(item.data.map((d) => [d.name, d.value])).toEqual([['Team Results', 2.5]]);
-      expect(item.quotes.team_comments).toHaveLength(4);
+      expect(item.quotes.team_comments.map((c) => c.text)).toEqual([
+        'team bystander',
+        'team extra',
+        'team observer',
+        'team receiver',
+      ]);
     }
+    // Team Results less the receivers' own would leave the one observer's rating: that second figure is withheld
+    const both = items(
+      await stats(a.bystander, 'type=TEAM_DYNAMICS&option_1=MY_TEAM_AVERAGE&option_2=MY_TEAM_SELF_ASSESSMENT').expect(
+        200,
+      ),
+    );
+    for (const item of both)
+      expect(item.data.map((d) => [d.value, d.info.withheld])).toEqual([
+        [2.5, false],
+        [null, true],
+      ]);
     const gaps = (await a.receiver.auth(http().get(`/api/stats/gaps?assessment_id=${id}`)).expect(200)).body
       .responseObj;
     expect(gaps[0]).toMatchObject({ self: 4, others: 2, gap: 2, kind: 'BLIND_SPOT' });
@@ -203,14 +220,31 @@ describe('results over HTTP', () => {
     expect(trend.series[0].values.every((v: number) => v === 2)).toBe(true);
   });
 
-  it('given the threshold lowered to 2 by an administrator, then fewer raters suffice; a User cannot change it', async () => {
-    const user = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId });
-    await user.auth(http().put('/api/stats/settings')).send({ min_raters: 2 }).expect(403);
-    const bad = await a.admin.auth(http().put('/api/stats/settings')).send({ min_raters: 1 });
-    expect([bad.status, bad.body.message]).toEqual([400, 'Choose a number from 2 to 20.']);
-    await a.admin.auth(http().put('/api/stats/settings')).send({ min_raters: 2 }).expect(200);
+  it('given the client’s defaults, then an administrator sets the mode and N (2-10); a User cannot change them', async () => {
     expect((await a.admin.auth(http().get('/api/stats/settings')).expect(200)).body.responseObj).toEqual({
-      min_raters: 2,
+      default_mode: 'CONFIDENTIAL',
+      min_raters: 3,
+    });
+    const user = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId });
+    await user.auth(http().put('/api/stats/settings')).send({ default_mode: 'OPEN', min_raters: 2 }).expect(403);
+    for (const body of [
+      { default_mode: 'CONFIDENTIAL', min_raters: 1 },
+      { default_mode: 'CONFIDENTIAL', min_raters: 11 },
+    ]) {
+      const bad = await a.admin.auth(http().put('/api/stats/settings')).send(body);
+      expect([bad.status, bad.body.message]).toEqual([400, 'Choose a number from 2 to 10.']);
+    }
+    const badMode = await a.admin
+      .auth(http().put('/api/stats/settings'))
+      .send({ default_mode: 'SECRET', min_raters: 3 });
+    expect([badMode.status, badMode.body.message]).toEqual([400, 'Choose Open or Confidential.']);
+    await a.admin
+      .auth(http().put('/api/stats/settings'))
+      .send({ default_mode: 'CONFIDENTIAL', min_raters: 5 })
+      .expect(200);
+    expect((await a.admin.auth(http().get('/api/stats/settings')).expect(200)).body.responseObj).toEqual({
+      default_mode: 'CONFIDENTIAL',
+      min_raters: 5,
     });
   });
 });

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  DEFAULT_MIN_RATERS,
   isAdminRole,
   isClosedPhase,
   ResultMessages as M,
   statTypeOf,
   type AdminPhase,
+  type Confidentiality,
+  type ConfidentialityMode,
+  type Contribution,
   type QuestionType,
   type ReceiverAggregate,
   type ReflectionSectionData,
@@ -17,8 +19,8 @@ import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { notFound } from '../../../shared/domain-error';
+import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
 import type { AuthenticatedUser } from '../../identity';
-import { asResultsDb, type ResultsDatabase } from '../results.tables';
 
 export interface ResultsAccess {
   readonly reflectionId: string;
@@ -30,6 +32,10 @@ export interface ResultsAccess {
   readonly isReceiver: boolean;
   readonly isAssignee: boolean;
   readonly isAdmin: boolean;
+  /** the reflection's promise as it stands */
+  readonly confidentiality: Confidentiality;
+  readonly assigned: number;
+  readonly finished: number;
 }
 
 export interface ResultQuestion {
@@ -47,6 +53,14 @@ export interface ResultQuestion {
 export interface QuestionAggregates {
   readonly perReceiver: ReceiverAggregate[];
   readonly team: TeamAggregate;
+  readonly contributions: Contribution[];
+}
+
+/** What the disclosure rule reasons about, besides the aggregates: the receivers and each take's promise. */
+export interface ReflectionEvidence {
+  readonly questions: Map<string, QuestionAggregates>;
+  readonly receivers: ReadonlySet<string>;
+  readonly promises: ReadonlyMap<string, Confidentiality>;
 }
 
 const EMPTY_TEAM: TeamAggregate = { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
@@ -58,9 +72,9 @@ const EMPTY_TEAM: TeamAggregate = { sum: 0, count: 0, raters: 0, selfSum: 0, sel
  */
 @Injectable()
 export class ResultsReader {
-  readonly db: Kysely<ResultsDatabase>;
+  readonly db: Kysely<WorkspacesDatabase>;
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
-    this.db = asResultsDb(db);
+    this.db = asWorkspacesDb(db);
   }
 
   /** 404 for a reflection of another client, or one the caller neither takes nor administers. */
@@ -70,7 +84,19 @@ export class ResultsReader {
       .leftJoin('reflection_assignees as a', (join) =>
         join.onRef('a.reflection_id', '=', 'r.reflection_id').on('a.user_id', '=', user.userId),
       )
-      .select(['r.reflection_id', 'r.name', 'r.team_id', 'r.due_date', 'r.phase', 'a.receiver', 'a.user_id'])
+      .select([
+        'r.reflection_id',
+        'r.name',
+        'r.team_id',
+        'r.due_date',
+        'r.phase',
+        'r.confidentiality_mode',
+        'r.min_raters',
+        'r.assigned_count',
+        'r.finished_count',
+        'a.receiver',
+        'a.user_id',
+      ])
       .where('r.reflection_id', '=', reflectionId)
       .where('r.client_id', '=', clientId)
       .where('r.kind', '=', 'PUBLISHED')
@@ -87,16 +113,10 @@ export class ResultsReader {
       isReceiver: row.receiver === true,
       isAssignee: !!row.user_id,
       isAdmin,
+      confidentiality: { mode: row.confidentiality_mode as ConfidentialityMode, minRaters: row.min_raters },
+      assigned: row.assigned_count,
+      finished: row.finished_count,
     };
-  }
-
-  async minRaters(clientId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('results_settings')
-      .select('min_raters')
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
-    return row?.min_raters ?? DEFAULT_MIN_RATERS;
   }
 
   /**
@@ -117,8 +137,14 @@ export class ResultsReader {
       if (this.publishedQuestions.size > ResultsReader.CACHE_SIZE)
         this.publishedQuestions.delete(this.publishedQuestions.keys().next().value as string);
     }
-    const questions = await all;
+    const questions = (await all).filter((q) => statTypeOf(q.questionType) !== null);
     return type ? questions.filter((q) => statTypeOf(q.questionType) === type) : questions;
+  }
+
+  /** The reflection's open questions, in the document's order (their answers are texts, never on a radar). */
+  async openQuestions(reflectionId: string): Promise<ResultQuestion[]> {
+    await this.questions(reflectionId, null);
+    return (await this.publishedQuestions.get(reflectionId)!).filter((q) => q.questionType === 'OPEN');
   }
 
   /** Only called for reflections `access` found published: their document can no longer change. */
@@ -130,7 +156,7 @@ export class ResultsReader {
       .executeTakeFirst();
     const saved = ((doc?.sections ?? []) as ReflectionSectionData[])
       .flatMap((s) => s.questions)
-      .filter((q) => statTypeOf(q.questionType) !== null);
+      .filter((q) => statTypeOf(q.questionType) !== null || q.questionType === 'OPEN');
     if (saved.length === 0) return [];
     const catalogue = await this.db
       .selectFrom('catalogue_questions as q')
@@ -162,38 +188,72 @@ export class ResultsReader {
     });
   }
 
-  /** The aggregates of those questions: one read of each results table. */
-  async aggregates(reflectionId: string, questionKeys: readonly string[]): Promise<Map<string, QuestionAggregates>> {
-    const out = new Map<string, QuestionAggregates>();
-    if (questionKeys.length === 0) return out;
-    const [receivers, teams] = await Promise.all([
+  /** The aggregates of those questions, who rated whom, the receivers and each take's promise: one read each. */
+  async evidence(reflectionId: string, questionKeys: readonly string[]): Promise<ReflectionEvidence> {
+    const questions = new Map<string, QuestionAggregates>();
+    for (const key of questionKeys) questions.set(key, { perReceiver: [], team: EMPTY_TEAM, contributions: [] });
+    const keys = [...questionKeys];
+    const [receivers, teams, contributions, raters, submissions] = await Promise.all([
+      keys.length
+        ? this.db
+            .selectFrom('result_receiver_scores')
+            .select(['question_key', 'receiver_id', 'self_value', 'others_sum', 'others_count'])
+            .where('reflection_id', '=', reflectionId)
+            .where('question_key', 'in', keys)
+            .execute()
+        : [],
+      keys.length
+        ? this.db
+            .selectFrom('result_team_scores')
+            .select(['question_key', 'sum', 'count', 'raters', 'self_sum', 'self_count'])
+            .where('reflection_id', '=', reflectionId)
+            .where('question_key', 'in', keys)
+            .execute()
+        : [],
+      keys.length
+        ? this.db
+            .selectFrom('result_contributions')
+            .select(['question_key', 'rater_id', 'subject'])
+            .where('reflection_id', '=', reflectionId)
+            .where('question_key', 'in', keys)
+            .execute()
+        : [],
       this.db
-        .selectFrom('result_receiver_scores')
-        .select(['question_key', 'receiver_id', 'self_value', 'others_sum', 'others_count'])
+        .selectFrom('result_raters')
+        .select('user_id')
         .where('reflection_id', '=', reflectionId)
-        .where('question_key', 'in', [...questionKeys])
+        .where('receiver', '=', true)
         .execute(),
       this.db
-        .selectFrom('result_team_scores')
-        .select(['question_key', 'sum', 'count', 'raters', 'self_sum', 'self_count'])
+        .selectFrom('result_submissions')
+        .select(['user_id', 'promise_mode', 'promise_min_raters'])
         .where('reflection_id', '=', reflectionId)
-        .where('question_key', 'in', [...questionKeys])
         .execute(),
     ]);
-    for (const key of questionKeys) out.set(key, { perReceiver: [], team: EMPTY_TEAM });
     for (const r of receivers)
-      (out.get(r.question_key)!.perReceiver as ReceiverAggregate[]).push({
+      questions.get(r.question_key)!.perReceiver.push({
         receiverId: r.receiver_id,
         self: r.self_value,
         othersSum: r.others_sum,
         othersCount: r.others_count,
       });
     for (const t of teams)
-      out.set(t.question_key, {
-        perReceiver: out.get(t.question_key)!.perReceiver,
+      questions.set(t.question_key, {
+        ...questions.get(t.question_key)!,
         team: { sum: t.sum, count: t.count, raters: t.raters, selfSum: t.self_sum, selfCount: t.self_count },
       });
-    return out;
+    for (const c of contributions)
+      questions.get(c.question_key)!.contributions.push({ rater: c.rater_id, subject: c.subject });
+    return {
+      questions,
+      receivers: new Set(raters.map((r) => r.user_id)),
+      promises: new Map(
+        submissions.map((s) => [
+          s.user_id,
+          { mode: s.promise_mode as ConfidentialityMode, minRaters: s.promise_min_raters },
+        ]),
+      ),
+    };
   }
 
   /** Unnamed comments of those questions. */
@@ -207,7 +267,6 @@ export class ResultsReader {
       .select(['question_key', 'subject', 'kind', 'text'])
       .where('reflection_id', '=', reflectionId)
       .where('question_key', 'in', [...questionKeys])
-      .orderBy('comment_id')
       .execute();
   }
 

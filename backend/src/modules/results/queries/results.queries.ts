@@ -1,25 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
-  foldResults,
+  confidentialityPromise,
+  ConfidentialityMessages,
   gapKind,
   isAdminRole,
+  isClosedPhase,
   ResultMessages as M,
-  seriesValue,
   STAT_OPTION_LABELS,
   statOptionsFor,
+  toConfidentialityView,
+  withheldMessage,
   type GapItemView,
+  type OpenAnswersView,
+  type ReleasedFigure,
+  type ReleasedQuestion,
   type ResultDatum,
   type ResultItemView,
   type ResultsDropdownGroup,
+  type ResultsStatusView,
   type StatOption,
   type StatType,
   type TrendView,
 } from '@gc/contracts';
+import { format } from 'date-fns';
 import { forbidden, invalid, notFound } from '../../../shared/domain-error';
-import { ReflectionHistory } from '../../reflections';
 import type { AuthenticatedUser } from '../../identity';
-import { ResultsReader, type QuestionAggregates, type ResultsAccess } from './results-reader';
+import { ReleasedResults } from './released-results';
+import { ResultsReader, type ResultsAccess } from './results-reader';
 
 const BOUNDS: [number, number] = [0, 4];
 
@@ -41,6 +49,26 @@ export class StatsQuery extends Query<ResultItemView[]> {
     readonly reflectionId: string | undefined,
     /** the results as they were then (administrators; the audit) */
     readonly at?: Date,
+    /** administrators: whose results 'My Results' shows */
+    readonly receiverId?: string,
+  ) {
+    super();
+  }
+}
+export class ResultsStatusQuery extends Query<ResultsStatusView> {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly clientId: string,
+    readonly reflectionId: string,
+  ) {
+    super();
+  }
+}
+export class OpenAnswersQuery extends Query<OpenAnswersView[]> {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly clientId: string,
+    readonly reflectionId: string,
   ) {
     super();
   }
@@ -106,69 +134,113 @@ export class ResultsDropdownHandler implements IQueryHandler<ResultsDropdownQuer
   }
 }
 
+/** A figure as a series point: the value, how many people it aggregates, and why it is held back. */
+function datum(
+  option: Exclude<StatOption, 'NO_COMPARISON'>,
+  name: string,
+  figure: ReleasedFigure,
+  email: string | null,
+  released: { context: { confidentiality: ResultsAccess['confidentiality'] } },
+): ResultDatum {
+  return {
+    name,
+    option,
+    value: figure.value,
+    score: figure.raters,
+    email,
+    dials: BOUNDS,
+    info: {
+      bullets: figure.withheld ? [withheldMessage(figure.withheld, released.context.confidentiality)] : [],
+      withheld: figure.withheld !== null,
+    },
+  };
+}
+
+/** The released figure an option shows: `subjectId` is the viewer, or the receiver an administrator chose. */
+export function figureOf(
+  option: Exclude<StatOption, 'NO_COMPARISON'>,
+  q: ReleasedQuestion,
+  subjectId: string,
+): ReleasedFigure {
+  switch (option) {
+    case 'MY_SELF_ASSESSMENT':
+      return q.self;
+    case 'MY_RESULTS':
+      return q.results.get(subjectId) ?? { value: null, raters: 0, withheld: null };
+    case 'MY_TEAM_SELF_ASSESSMENT':
+      return q.teamSelf;
+    case 'MY_TEAM_AVERAGE':
+      return q.teamAverage;
+    case 'MY_TEAM_MAX':
+      return q.teamMax;
+    default: {
+      const never: never = option;
+      return never;
+    }
+  }
+}
+
 @Injectable()
 @QueryHandler(StatsQuery)
 export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]> {
   constructor(
     private readonly reader: ResultsReader,
     private readonly dropdown: ResultsDropdownHandler,
-    private readonly history: ReflectionHistory,
+    private readonly released: ReleasedResults,
   ) {}
 
-  async execute({ user, clientId, type, main, comparison, reflectionId, at }: StatsQuery): Promise<ResultItemView[]> {
+  async execute(query: StatsQuery): Promise<ResultItemView[]> {
+    const { user, clientId, type, main, comparison, reflectionId, at } = query;
     const id = reflectionId ?? (await this.latest(user, clientId));
     if (!id) return [];
     const access = await this.reader.access(user, clientId, id);
     if (at && !access.isAdmin) throw forbidden('Only administrators can see results as they were.', 'ADMINS_ONLY');
-    const offered = statOptionsFor(type, access.isReceiver);
+    // an administrator may choose whose results 'My Results' shows; anyone else reads their own
+    const chosen = query.receiverId && query.receiverId !== user.userId ? query.receiverId : null;
+    if (chosen && !access.isAdmin) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
+    const offered = statOptionsFor(type, access.isReceiver && !chosen, !!chosen);
     for (const option of [main, comparison])
       if (option !== 'NO_COMPARISON' && !offered.includes(option))
         throw invalid(M.optionNotOffered, 'OPTION_NOT_OFFERED');
-    const [questions, minRaters, me] = await Promise.all([
-      this.reader.questions(id, type),
-      this.reader.minRaters(clientId),
+    const questions = await this.reader.questions(id, type);
+    const [released, people] = await Promise.all([
+      this.released.of(access, { userId: user.userId }, questions, at),
       this.reader.db
         .selectFrom('personal_data')
-        .select(['name', 'email'])
-        .where('user_id', '=', user.userId)
-        .executeTakeFirst(),
+        .select(['user_id', 'name', 'email'])
+        .where('user_id', 'in', chosen ? [user.userId, chosen] : [user.userId])
+        .execute(),
     ]);
-    const keys = questions.map((q) => q.questionKey);
-    const [aggregates, comments] = at
-      ? await this.asOf(clientId, id, keys, at)
-      : await Promise.all([this.reader.aggregates(id, keys), this.reader.comments(id, keys)]);
+    const subjectId = chosen ?? user.userId;
+    if (chosen && !released.context.viewerIsAdmin) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
+    if (chosen) {
+      const isReceiver = await this.reader.db
+        .selectFrom('reflection_assignees')
+        .select('user_id')
+        .where('reflection_id', '=', id)
+        .where('user_id', '=', chosen)
+        .where('receiver', '=', true)
+        .executeTakeFirst();
+      if (!isReceiver) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
+    }
+    const me = people.find((p) => p.user_id === user.userId);
+    const them = people.find((p) => p.user_id === chosen);
     const options = [main, comparison].filter((o): o is Exclude<StatOption, 'NO_COMPARISON'> => o !== 'NO_COMPARISON');
     return questions.map((q) => {
-      const agg = aggregates.get(q.questionKey)!;
-      const data: ResultDatum[] = options.map((option) => {
-        const v = seriesValue(option, {
-          viewerId: user.userId,
-          perReceiver: agg.perReceiver,
-          team: agg.team,
-          minRaters,
-        });
-        const own = option === 'MY_SELF_ASSESSMENT' || option === 'MY_RESULTS';
-        return {
-          name: option === 'MY_SELF_ASSESSMENT' ? `${me?.name ?? 'Me'} (SA)` : STAT_OPTION_LABELS[option],
-          option,
-          value: v.value,
-          score: v.raters,
-          email: own ? (me?.email ?? null) : null,
-          dials: BOUNDS,
-          info: { bullets: v.withheld ? [M.notEnoughRaters(minRaters)] : [], withheld: v.withheld },
-        };
+      const figures = released.figures(q.questionKey);
+      const data = options.map((option) => {
+        const name =
+          option === 'MY_SELF_ASSESSMENT'
+            ? `${me?.name ?? 'Me'} (SA)`
+            : option === 'MY_RESULTS' && chosen
+              ? `${them?.name ?? them?.email ?? 'Erased user'} (Results)`
+              : STAT_OPTION_LABELS[option];
+        const own = (option === 'MY_SELF_ASSESSMENT' || option === 'MY_RESULTS') && !chosen;
+        return datum(option, name, figureOf(option, figures, subjectId), own ? (me?.email ?? null) : null, released);
       });
-      const mine = agg.perReceiver.find((r) => r.receiverId === user.userId);
       const individual =
-        access.isReceiver && mine && mine.othersCount >= minRaters
-          ? comments.filter(
-              (c) => c.question_key === q.questionKey && c.kind === 'individual' && c.subject === user.userId,
-            )
-          : [];
-      const team =
-        agg.team.raters >= minRaters
-          ? comments.filter((c) => c.question_key === q.questionKey && c.kind === 'team')
-          : [];
+        q.questionType === 'TEAM_DYNAMIC' ? [] : released.individualComments(q.questionKey, subjectId).texts;
+      const team = q.questionType === 'TEAM_DYNAMIC' ? released.teamComments(q.questionKey).texts : [];
       return {
         question_id: q.catalogueQuestionId,
         assessment_question_id: q.questionKey,
@@ -179,8 +251,8 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         question_detailed_definition: q.detailedDefinition,
         data,
         quotes: {
-          individual_comments: individual.map((c) => ({ text: c.text })),
-          team_comments: team.map((c) => ({ text: c.text })),
+          individual_comments: individual.map((text) => ({ text })),
+          team_comments: team.map((text) => ({ text })),
         },
         chart: type,
         score_definition: q.scale,
@@ -189,31 +261,6 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         question_assessment_due_date: access.dueDate.toISOString(),
       };
     });
-  }
-
-  /** The aggregates and comments as they were at `at`: folded from the take events up to then. */
-  private async asOf(
-    clientId: string,
-    reflectionId: string,
-    keys: readonly string[],
-    at: Date,
-  ): Promise<
-    [Map<string, QuestionAggregates>, { question_key: string; subject: string; kind: string; text: string }[]]
-  > {
-    const { reflection, takes } = await this.history.events(clientId, reflectionId, at);
-    const receivers = new Set<string>();
-    for (const e of reflection)
-      if (e.type === 'ReflectionPublished' || e.type === 'ReflectionAssigneesChanged') {
-        receivers.clear();
-        for (const a of e.data.assignees) if (a.receiver) receivers.add(a.userId);
-      }
-    const folded = foldResults(takes, receivers);
-    const empty = { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
-    const aggregates = new Map(keys.map((k) => [k, folded.questions.get(k) ?? { perReceiver: [], team: empty }]));
-    const comments = folded.comments
-      .filter((c) => keys.includes(c.questionKey))
-      .map((c) => ({ question_key: c.questionKey, subject: c.subject, kind: c.kind, text: c.text }));
-    return [aggregates, comments];
   }
 
   /** Without assessment_id: the caller's most recent reflection (by due date). */
@@ -227,7 +274,10 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
 @Injectable()
 @QueryHandler(GapsQuery)
 export class GapsHandler implements IQueryHandler<GapsQuery, GapItemView[]> {
-  constructor(private readonly reader: ResultsReader) {}
+  constructor(
+    private readonly reader: ResultsReader,
+    private readonly released: ReleasedResults,
+  ) {}
 
   /** A receiver's own gaps: self against others, per scored question about them (404 for anyone else). */
   async execute({ user, clientId, reflectionId }: GapsQuery): Promise<GapItemView[]> {
@@ -236,18 +286,11 @@ export class GapsHandler implements IQueryHandler<GapsQuery, GapItemView[]> {
     const questions = (await this.reader.questions(reflectionId, null)).filter(
       (q) => q.questionType !== 'TEAM_DYNAMIC',
     );
-    const [aggregates, minRaters] = await Promise.all([
-      this.reader.aggregates(
-        reflectionId,
-        questions.map((q) => q.questionKey),
-      ),
-      this.reader.minRaters(clientId),
-    ]);
+    const released = await this.released.of(access, { userId: user.userId }, questions);
     return questions.map((q) => {
-      const agg = aggregates.get(q.questionKey)!;
-      const input = { viewerId: user.userId, perReceiver: agg.perReceiver, team: agg.team, minRaters };
-      const self = seriesValue('MY_SELF_ASSESSMENT', input).value;
-      const others = seriesValue('MY_RESULTS', input);
+      const figures = released.figures(q.questionKey);
+      const self = figures.self.value;
+      const others = figureOf('MY_RESULTS', figures, user.userId);
       const gap = self !== null && others.value !== null ? Math.round((self - others.value) * 100) / 100 : null;
       return {
         question_name: q.name,
@@ -263,9 +306,82 @@ export class GapsHandler implements IQueryHandler<GapsQuery, GapItemView[]> {
 }
 
 @Injectable()
+@QueryHandler(ResultsStatusQuery)
+export class ResultsStatusHandler implements IQueryHandler<ResultsStatusQuery, ResultsStatusView> {
+  constructor(private readonly reader: ResultsReader) {}
+
+  /** What the hub can show of a reflection, and why not yet: the promise, the response rate, the close. */
+  async execute({ user, clientId, reflectionId }: ResultsStatusQuery): Promise<ResultsStatusView> {
+    const access = await this.reader.access(user, clientId, reflectionId);
+    const closed = isClosedPhase(access.phase);
+    const open = access.confidentiality.mode === 'OPEN';
+    const released = open || closed;
+    const message = released
+      ? access.finished === 0
+        ? ConfidentialityMessages.nothingYet
+        : null
+      : ConfidentialityMessages.notReleasedOn(format(access.dueDate, 'MMMM d'));
+    const receivers = access.isAdmin
+      ? await this.reader.db
+          .selectFrom('reflection_assignees as a')
+          .leftJoin('personal_data as p', 'p.user_id', 'a.user_id')
+          .select(['a.user_id', 'p.name', 'p.email'])
+          .where('a.reflection_id', '=', reflectionId)
+          .where('a.client_id', '=', clientId)
+          .where('a.receiver', '=', true)
+          .orderBy('p.name')
+          .orderBy('a.user_id')
+          .execute()
+      : [];
+    return {
+      assessment_id: reflectionId,
+      confidentiality: toConfidentialityView(access.confidentiality),
+      promise: confidentialityPromise(access.confidentiality),
+      assessment_status: this.reader.statusLabel(access.phase),
+      closed,
+      due_date: access.dueDate.toISOString(),
+      released,
+      message,
+      response_rate: { submitted: access.finished, assigned: access.assigned },
+      is_reciever: access.isReceiver,
+      receivers: receivers.map((r) => ({ user_id: r.user_id, name: r.name ?? r.email ?? 'Erased user' })),
+    };
+  }
+}
+
+@Injectable()
+@QueryHandler(OpenAnswersQuery)
+export class OpenAnswersHandler implements IQueryHandler<OpenAnswersQuery, OpenAnswersView[]> {
+  constructor(
+    private readonly reader: ResultsReader,
+    private readonly released: ReleasedResults,
+  ) {}
+
+  /** The open questions' answers, each list ordered by its own text, under the reflection's promise. */
+  async execute({ user, clientId, reflectionId }: OpenAnswersQuery): Promise<OpenAnswersView[]> {
+    const access = await this.reader.access(user, clientId, reflectionId);
+    const questions = await this.reader.openQuestions(reflectionId);
+    const released = await this.released.of(access, { userId: user.userId }, questions);
+    return questions.map((q) => {
+      const answers = released.teamComments(q.questionKey);
+      return {
+        assessment_question_id: q.questionKey,
+        question_name: q.name,
+        prompt: q.prompt,
+        answers: answers.texts,
+        withheld_message: answers.withheld ? withheldMessage(answers.withheld, released.context.confidentiality) : null,
+      };
+    });
+  }
+}
+
+@Injectable()
 @QueryHandler(TrendsQuery)
 export class TrendsHandler implements IQueryHandler<TrendsQuery, TrendView> {
-  constructor(private readonly reader: ResultsReader) {}
+  constructor(
+    private readonly reader: ResultsReader,
+    private readonly released: ReleasedResults,
+  ) {}
 
   /** The caller's results (others' average) across the team's reflections they received, one series each. */
   async execute({ user, clientId, teamId, type }: TrendsQuery): Promise<TrendView> {
@@ -296,17 +412,15 @@ export class TrendsHandler implements IQueryHandler<TrendsQuery, TrendView> {
       .where('a.receiver', '=', true)
       .orderBy('r.due_date')
       .execute();
-    const minRaters = await this.reader.minRaters(clientId);
     const axes: string[] = [];
     const axisOf = new Map<string, number>();
     const cycles: { reflection: (typeof reflections)[number]; values: Map<number, number | null> }[] = [];
     for (const reflection of reflections) {
+      const access = await this.reader.access(user, clientId, reflection.reflection_id);
       const questions = await this.reader.questions(reflection.reflection_id, type);
-      const aggregates = await this.reader.aggregates(
-        reflection.reflection_id,
-        questions.map((q) => q.questionKey),
-      );
+      const released = await this.released.of(access, { userId: user.userId }, questions);
       const values = new Map<number, number | null>();
+      let answered = false;
       for (const q of questions) {
         // the same catalogue question is the same axis across cycles (baseline -> follow-up)
         let axis = axisOf.get(q.catalogueQuestionId);
@@ -314,11 +428,12 @@ export class TrendsHandler implements IQueryHandler<TrendsQuery, TrendView> {
           axis = axes.push(q.name) - 1;
           axisOf.set(q.catalogueQuestionId, axis);
         }
-        const agg = aggregates.get(q.questionKey)!;
-        const input = { viewerId: user.userId, perReceiver: agg.perReceiver, team: agg.team, minRaters };
-        values.set(axis, seriesValue('MY_RESULTS', input).value);
+        const figure = figureOf('MY_RESULTS', released.figures(q.questionKey), user.userId);
+        if (figure.raters > 0) answered = true;
+        values.set(axis, figure.value);
       }
-      cycles.push({ reflection, values });
+      // a reflection nobody has answered about the caller yet is left out
+      if (answered) cycles.push({ reflection, values });
     }
     // one value per axis in every series: null where that reflection did not ask the question
     return {

@@ -1,4 +1,4 @@
-import { reflectionPhase, reflectionStreamName, type QuestionType } from '@gc/contracts';
+import { LEGACY_CONFIDENTIALITY, reflectionPhase, reflectionStreamName, type QuestionType } from '@gc/contracts';
 import type { AggregateStore } from '../../../shared/aggregate-store';
 import { reflectionDecider, type ReflectionState } from '../../reflections';
 import type { TakeRules } from '../domain/take.decider';
@@ -49,5 +49,6 @@ export function takeRules(
       : 'UPCOMING',
     questions,
     receivers: state.assignees.filter((a) => a.receiver).map((a) => a.userId),
+    confidentiality: state.confidentiality ?? LEGACY_CONFIDENTIALITY,
   };
 }

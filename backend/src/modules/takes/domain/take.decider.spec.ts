@@ -14,6 +14,7 @@ const rules: TakeRules = {
     ['q-open', 'OPEN'],
   ]),
   receivers: ['u1', 'u2'],
+  confidentiality: { mode: 'CONFIDENTIAL', minRaters: 4 },
 };
 const answer = (
   questionKey: string,
@@ -104,12 +105,12 @@ describe('take decider', () => {
     );
   });
 
-  it('given every answer, when submitted, then the answers and TakeSubmitted; submitted again unchanged, then nothing', () => {
+  it('given every answer, when submitted, then the answers and TakeSubmitted with the promise it was answered under; submitted again unchanged, then nothing', () => {
     const events = when([], submit(everything));
     expect(events.map((e) => e.type)).toEqual(['TakeAnswersRecorded', 'TakeSubmitted']);
     expect(events[1]).toEqual({
       type: 'TakeSubmitted',
-      data: { ...ids, submittedAt: NOW.toISOString() },
+      data: { ...ids, submittedAt: NOW.toISOString(), promise: { mode: 'CONFIDENTIAL', minRaters: 4 } },
     } satisfies TakeEvent);
     expect(when(events, submit(everything))).toEqual([]);
     expect(rejection(events, save([answer('q-mindset', 'u2', 4)])).message).toBe(M.alreadySubmitted);

@@ -9,6 +9,7 @@ import {
   TakeMessages as M,
   type AdminPhase,
   type AnswerValue,
+  type Confidentiality,
   type QuestionType,
   type TakeAnswerData,
   type TakeEvent,
@@ -28,6 +29,8 @@ export interface TakeRules {
   readonly questions: ReadonlyMap<string, QuestionType>;
   /** the receivers' user ids: whom scored skill and mindset questions are about */
   readonly receivers: readonly string[];
+  /** how the ratings will be shown: the promise a submission records */
+  readonly confidentiality: Confidentiality;
 }
 
 /** An answer as sent: a value left out (undefined) keeps the one recorded; a comment left out likewise. */
@@ -121,7 +124,13 @@ function decide(command: TakeCommand, state: TakeState): TakeEvent[] {
       const shapes = [...rules.questions].map(([questionKey, questionType]) => ({ questionKey, questionType }));
       const missing = missingAnswers(requiredAnswers(shapes, rules.receivers), answers);
       if (missing.length) throw new DomainError('validation', M.incomplete, 'TAKE_INCOMPLETE');
-      return [...events, { type: 'TakeSubmitted', data: { ...ids, submittedAt: command.now.toISOString() } }];
+      return [
+        ...events,
+        {
+          type: 'TakeSubmitted',
+          data: { ...ids, submittedAt: command.now.toISOString(), promise: rules.confidentiality },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  confidentialityPromise,
+  fromConfidentialityView,
   isBaselineTemplateName,
   isClosedPhase,
+  LEGACY_CONFIDENTIALITY,
+  toConfidentialityView,
   takerStatus,
   type AdminPhase,
   type AssessmentType,
@@ -161,6 +165,8 @@ export class GetMyTakeHandler implements IQueryHandler<GetMyTakeQuery, TakeView 
       .execute();
     const now = clock.now();
     const item = listItem(row, now, baselineOf(rows));
+    // the promise as the reflection states it now (it can only have become stricter since anyone answered)
+    const promise = reflection.general_settings?.confidentiality ?? toConfidentialityView(LEGACY_CONFIDENTIALITY);
     const launched = now.getTime() >= (row.launch_date as Date).getTime();
     return {
       ...item,
@@ -183,6 +189,8 @@ export class GetMyTakeHandler implements IQueryHandler<GetMyTakeQuery, TakeView 
       section_index: row.section_index,
       submitted_at: row.submitted_at ? row.submitted_at.toISOString() : null,
       editable: launched && !isClosedPhase(item.assessment_status) && item.assessment_take_user_phase !== 'COMPLETED',
+      confidentiality: promise,
+      confidentiality_promise: confidentialityPromise(fromConfidentialityView(promise)),
     };
   }
 }

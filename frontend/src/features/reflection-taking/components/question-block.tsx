@@ -23,7 +23,7 @@ import {
 } from '@gc/contracts';
 import { memo, useId } from 'react';
 
-/** One card: a person rated (a receiver, '(SA)' for the taker's own), or the team, or an open question's answer. */
+/** One card: a person rated (a receiver, '(SA)' for the taker's own), or the team (team dynamics and open questions). */
 export interface Card {
   subject: string;
   title: string;
@@ -36,7 +36,8 @@ export function cardsOf(question: AssessmentQuestionView, subjects: readonly Tak
       subject: s.user_id,
       title: s.self ? `${s.name || s.email} (SA)` : s.name || s.email,
     }));
-  return [{ subject: TEAM_SUBJECT, title: question.question_type === 'OPEN' ? 'Your answer' : 'The team' }];
+  // team dynamics and open questions are answered once, about the team: their one card is headed as a person's is
+  return [{ subject: TEAM_SUBJECT, title: 'The team' }];
 }
 
 interface QuestionBlockProps {

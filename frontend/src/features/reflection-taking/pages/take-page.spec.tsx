@@ -243,6 +243,28 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
       expect(answer).toEqual({ assessment_question_id: 'q-3', subject: 'TEAM', comment: 'Ship weekly' });
   });
 
+  it('heads the one card of a team-dynamics and of an open question "The team", where a person card shows the name', async () => {
+    server.use(http.get(apiUrl('assessments/take/a-1'), () => ok(take({ section_index: 1 }))));
+    const { user } = renderRoute(<TakePage />, at);
+
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    /** The block of a question: its numbered prompt (an h3) and the cards below it. */
+    const block = (prompt: string) => screen.getByRole('heading', { level: 3, name: (name) => name.endsWith(prompt) });
+    for (const prompt of ['How well does the team decide?', 'What should the team start doing?']) {
+      const cards = block(prompt).parentElement as HTMLElement;
+      expect(within(cards).getByText('The team', { exact: true })).toBeTruthy();
+      expect(within(cards).queryByText(/Ada Lovelace|Bob Noyce/)).toBeNull();
+    }
+    expect(screen.getAllByText('The team', { exact: true })).toHaveLength(2);
+    expect(group('How well does the team decide?', 'The team')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Mindset' })).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace (SA)', { exact: true })).toBeTruthy();
+    expect(screen.getByText('Bob Noyce', { exact: true })).toBeTruthy();
+    expect(screen.queryByText('The team', { exact: true })).toBeNull();
+  });
+
   it('retries a failed save and says so', async () => {
     let calls = 0;
     server.use(

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { reflectionStreamName, type EditPublishedAssessmentDto, type ReflectionEvent } from '@gc/contracts';
+import {
+  fromConfidentialityView,
+  reflectionStreamName,
+  type EditPublishedAssessmentDto,
+  type ReflectionEvent,
+} from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
@@ -8,7 +13,14 @@ import { AggregateStore, type CommandResult } from '../../../../shared/aggregate
 import type { CommandContext } from '../../../../shared/command-context';
 import { reflectionDecider } from '../../domain/reflection.decider';
 import { ReflectionTimers } from '../../timers/reflection-timers';
-import { finishedCount, loadReflection, loadTeam, refuseSystemTemplate, resolveChoices } from '../reflection-inputs';
+import {
+  anyoneAnswered,
+  finishedCount,
+  loadReflection,
+  loadTeam,
+  refuseSystemTemplate,
+  resolveChoices,
+} from '../reflection-inputs';
 
 /** PUT /assessments/{id}/publish: the Edit Reflection page's dates (within their locks) and members. */
 export class EditPublishedReflectionCommand extends Command<CommandResult<ReflectionEvent>> {
@@ -49,6 +61,13 @@ export class EditPublishedReflectionHandler implements ICommandHandler<
         dueDate: input.due_date,
         assignees: input.members_with_roles ? await resolveChoices(this.db, team, input.members_with_roles) : null,
         team,
+        confidentiality: input.confidentiality
+          ? fromConfidentialityView({
+              mode: input.confidentiality.mode,
+              min_raters: input.confidentiality.min_raters ?? null,
+            })
+          : null,
+        answered: input.confidentiality ? await anyoneAnswered(this.db, reflectionId) : false,
         now: context.now,
         finished: await finishedCount(this.db, reflectionId),
       },

@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { reflectionStreamName, type PublishAssessmentDto, type ReflectionEvent } from '@gc/contracts';
+import {
+  fromConfidentialityView,
+  reflectionStreamName,
+  type PublishAssessmentDto,
+  type ReflectionEvent,
+} from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
+import { readConfidentialityDefaults } from '../../../clients';
 import { reflectionDecider } from '../../domain/reflection.decider';
 import { ReflectionTimers } from '../../timers/reflection-timers';
 import { loadTeam, refuseSystemTemplate, resolveChoices } from '../reflection-inputs';
@@ -48,6 +54,13 @@ export class PublishReflectionHandler implements ICommandHandler<
         launchDate: input.launch_date,
         dueDate: input.due_date,
         assignees: await resolveChoices(this.db, team, input.members_with_roles),
+        confidentiality: input.confidentiality
+          ? fromConfidentialityView({
+              mode: input.confidentiality.mode,
+              min_raters: input.confidentiality.min_raters ?? null,
+            })
+          : null,
+        confidentialityDefaults: await readConfidentialityDefaults(this.db, clientId),
       },
       context,
     );

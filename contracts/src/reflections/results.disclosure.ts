@@ -1,0 +1,262 @@
+import { ConfidentialityMessages, type Confidentiality } from './confidentiality';
+import type { ReceiverAggregate, TeamAggregate } from './results.rules';
+
+/**
+ * The one rule every figure built from other people's answers leaves through, whatever the door: the hub's chart,
+ * the gaps, the trends, the CSV, the PDF, a replay (`?at=`), the mentor's grounding, and anything added later.
+ *
+ * Under **Open** a figure appears from its first rater, while the reflection runs: the takers were told that in a
+ * team this small their ratings can be recognised.
+ *
+ * Under **Confidential with N**, for a figure to be shown to a viewer:
+ * 1. the reflection has closed (its figures then no longer change, so two reads at different times show the same);
+ * 2. it has at least N contributors, and at least 2 of them besides the viewer;
+ * 3. together with everything else this viewer is shown of the same question, and with what the viewer knows already
+ *    (their own ratings, and the ratings of takes answered under an Open promise, which could be followed live),
+ *    it does not narrow any other person's ratings down: no combination of the figures' sums leaves a value that
+ *    depends on one other person's ratings alone.
+ *
+ * Check 3 is linear algebra over the figures' sums (each figure is an average whose count is shown, so its sum is
+ * known): the viewer can work out exactly the combinations in the span of the figures' rows. Person p is exposed
+ * when some combination is nonzero on p's ratings and zero on everyone else's unknown ratings, i.e. when removing
+ * p's columns lowers the rank. Figures are taken in a fixed order of importance and one that would expose someone is
+ * withheld, so every door computes the same set.
+ */
+
+/** One rating that was given (its value is never here): who rated, about whom ('TEAM' for team questions). */
+export interface Contribution {
+  readonly rater: string;
+  readonly subject: string;
+}
+
+export interface QuestionEvidence {
+  /** PER_RECEIVER: rated about every receiver (mindset, skills); TEAM: rated once about the team (team dynamics) */
+  readonly kind: 'PER_RECEIVER' | 'TEAM';
+  readonly perReceiver: readonly ReceiverAggregate[];
+  readonly team: TeamAggregate;
+  /** every rating folded into the aggregates (submitted takes, a value given) */
+  readonly contributions: readonly Contribution[];
+  /** the reflection's receivers (team questions: their ratings are the team's self-assessment) */
+  readonly receivers: ReadonlySet<string>;
+}
+
+export interface DisclosureContext {
+  /** the effective promise: the strictest of the reflection's mode and every submitted take's promise */
+  readonly confidentiality: Confidentiality;
+  readonly closed: boolean;
+  readonly viewerId: string;
+  /** a receiver reads their own figures (self, others about them) */
+  readonly viewerIsReceiver: boolean;
+  /** an administrator reads every receiver's others' average (CSV, PDF, the hub's Receiver choice) */
+  readonly viewerIsAdmin: boolean;
+  /** raters whose takes were answered under an Open promise: anyone could follow their ratings live */
+  readonly knownRaters: ReadonlySet<string>;
+}
+
+export type WithheldReason = 'NOT_CLOSED' | 'TOO_FEW' | 'WOULD_NARROW';
+
+export interface ReleasedFigure {
+  /** 0-4 rounded to 2 decimals, or null: nothing given yet, or withheld */
+  readonly value: number | null;
+  /** how many people it aggregates */
+  readonly raters: number;
+  readonly withheld: WithheldReason | null;
+}
+
+export interface ReleasedQuestion {
+  /** the viewer's own rating of themself (only ever theirs) */
+  readonly self: ReleasedFigure;
+  /** others' average about each receiver this viewer may read: their own as a receiver; every one for admins */
+  readonly results: ReadonlyMap<string, ReleasedFigure>;
+  readonly teamAverage: ReleasedFigure;
+  readonly teamSelf: ReleasedFigure;
+  readonly teamMax: ReleasedFigure;
+}
+
+export function withheldMessage(reason: WithheldReason, c: Confidentiality): string {
+  switch (reason) {
+    case 'NOT_CLOSED':
+      return ConfidentialityMessages.notReleased;
+    case 'TOO_FEW':
+      return c.mode === 'OPEN'
+        ? 'Shown once someone has answered.'
+        : `Shown once at least ${c.minRaters} people have answered, at least 2 of them besides you.`;
+    case 'WOULD_NARROW':
+      return 'Withheld: together with the other figures shown, it would let someone work out one person’s ratings.';
+    default: {
+      const never: never = reason;
+      return never;
+    }
+  }
+}
+
+const NONE: ReleasedFigure = { value: null, raters: 0, withheld: null };
+const mean = (sum: number, count: number) => Math.round((sum / count) * 100) / 100;
+const keyOf = (c: Contribution) => `${c.rater}\u0000${c.subject}`;
+
+interface Candidate {
+  readonly ratings: readonly Contribution[];
+  readonly sum: number;
+  readonly count: number;
+}
+
+/** What one viewer is shown of one question. */
+export function releasedQuestion(q: QuestionEvidence, ctx: DisclosureContext): ReleasedQuestion {
+  const mineAgg = q.perReceiver.find((r) => r.receiverId === ctx.viewerId);
+  const self: ReleasedFigure =
+    q.kind === 'PER_RECEIVER' && mineAgg?.self != null ? { value: mineAgg.self, raters: 1, withheld: null } : NONE;
+
+  // the figures this viewer could read, in order of importance, each with the ratings it sums
+  const ratingsAbout = (receiverId: string) =>
+    q.contributions.filter((c) => c.subject === receiverId && c.rater !== receiverId);
+  const resultsOf = (receiverId: string): Candidate => {
+    const agg = q.perReceiver.find((r) => r.receiverId === receiverId);
+    return { ratings: ratingsAbout(receiverId), sum: agg?.othersSum ?? 0, count: agg?.othersCount ?? 0 };
+  };
+  const teamAverage: Candidate =
+    q.kind === 'TEAM'
+      ? { ratings: q.contributions, sum: q.team.sum, count: q.team.count }
+      : { ratings: q.contributions.filter((c) => c.rater !== c.subject), sum: q.team.sum, count: q.team.count };
+  const teamSelf: Candidate = {
+    ratings:
+      q.kind === 'TEAM'
+        ? q.contributions.filter((c) => q.receivers.has(c.rater))
+        : q.contributions.filter((c) => c.rater === c.subject),
+    sum: q.team.selfSum,
+    count: q.team.selfCount,
+  };
+
+  const accepted: Contribution[][] = [];
+  const decide = (candidate: Candidate): ReleasedFigure => {
+    const raters = new Set(candidate.ratings.map((c) => c.rater)).size;
+    if (candidate.count === 0 || raters === 0) return NONE;
+    const c = ctx.confidentiality;
+    if (c.mode === 'OPEN') {
+      accepted.push([...candidate.ratings]);
+      return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
+    }
+    if (!ctx.closed) return { value: null, raters, withheld: 'NOT_CLOSED' };
+    const besides = new Set(candidate.ratings.filter((r) => r.rater !== ctx.viewerId).map((r) => r.rater)).size;
+    if (raters < c.minRaters || besides < 2) return { value: null, raters, withheld: 'TOO_FEW' };
+    const trial = [...accepted, [...candidate.ratings]];
+    if (exposesSomeone(trial, (r) => r.rater !== ctx.viewerId && !ctx.knownRaters.has(r.rater)))
+      return { value: null, raters, withheld: 'WOULD_NARROW' };
+    accepted.push([...candidate.ratings]);
+    return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
+  };
+
+  const results = new Map<string, ReleasedFigure>();
+  if (q.kind === 'PER_RECEIVER' && ctx.viewerIsReceiver) results.set(ctx.viewerId, decide(resultsOf(ctx.viewerId)));
+  const average = decide(teamAverage);
+  const selfFigure = decide(teamSelf);
+  if (q.kind === 'PER_RECEIVER' && ctx.viewerIsAdmin)
+    for (const receiverId of [...q.receivers].sort())
+      if (!results.has(receiverId)) results.set(receiverId, decide(resultsOf(receiverId)));
+
+  // Team Max: the best receiver average among those with enough raters; it tells that receiver's average, so it is
+  // decided as that figure
+  let teamMax: ReleasedFigure = NONE;
+  if (q.kind === 'PER_RECEIVER') {
+    const min = ctx.confidentiality.mode === 'OPEN' ? 1 : ctx.confidentiality.minRaters;
+    const eligible = q.perReceiver.filter((r) => r.othersCount >= min && r.othersCount > 0);
+    if (eligible.length > 0) {
+      const best = eligible.reduce((a, b) => (b.othersSum / b.othersCount > a.othersSum / a.othersCount ? b : a));
+      teamMax = decide(resultsOf(best.receiverId));
+    } else {
+      const raters = Math.max(0, ...q.perReceiver.map((r) => r.othersCount));
+      teamMax =
+        raters === 0
+          ? NONE
+          : {
+              value: null,
+              raters,
+              withheld: ctx.confidentiality.mode !== 'OPEN' && !ctx.closed ? 'NOT_CLOSED' : 'TOO_FEW',
+            };
+    }
+  }
+  return { self, results, teamAverage: average, teamSelf: selfFigure, teamMax };
+}
+
+/**
+ * Whether a viewer who reads the sums of `figures` could isolate one unknown person's ratings. Ratings that appear in
+ * exactly the same figures are interchangeable for the viewer, so the columns are the distinct patterns of figures a
+ * rating is in, each with the people who gave ratings of that pattern: the matrices stay as small as the number of
+ * figures, whatever the team's size.
+ */
+export function exposesSomeone(
+  figures: readonly (readonly Contribution[])[],
+  unknown: (c: Contribution) => boolean,
+): boolean {
+  const rowsOf = new Map<string, { rater: string; rows: number[] }>();
+  figures.forEach((figure, row) => {
+    for (const c of figure) {
+      if (!unknown(c)) continue;
+      const key = keyOf(c);
+      const entry = rowsOf.get(key) ?? { rater: c.rater, rows: [] };
+      if (entry.rows[entry.rows.length - 1] !== row) entry.rows.push(row);
+      rowsOf.set(key, entry);
+    }
+  });
+  const patterns = new Map<string, { vector: number[]; owners: Set<string> }>();
+  for (const { rater, rows } of rowsOf.values()) {
+    const key = rows.join(',');
+    const pattern = patterns.get(key) ?? {
+      vector: figures.map((_, i) => (rows.includes(i) ? 1 : 0)),
+      owners: new Set<string>(),
+    };
+    pattern.owners.add(rater);
+    patterns.set(key, pattern);
+  }
+  const all = [...patterns.values()];
+  const exclusive = new Set(all.filter((p) => p.owners.size === 1).map((p) => [...p.owners][0]));
+  if (exclusive.size === 0) return false;
+  const full = rank(all.map((p) => p.vector));
+  for (const person of exclusive) {
+    const others = all.filter((p) => !(p.owners.size === 1 && p.owners.has(person)));
+    if (rank(others.map((p) => p.vector)) < full) return true;
+  }
+  return false;
+}
+
+/** The rank of a set of small 0/1 vectors (Gaussian elimination; entries stay small rationals). */
+export function rank(vectors: readonly number[][]): number {
+  const m = vectors.map((v) => [...v]);
+  let r = 0;
+  const width = m[0]?.length ?? 0;
+  for (let col = 0; col < width && r < m.length; col++) {
+    let pivot = r;
+    for (let i = r + 1; i < m.length; i++) if (Math.abs(m[i][col]) > Math.abs(m[pivot][col])) pivot = i;
+    if (Math.abs(m[pivot][col]) < 1e-9) continue;
+    [m[r], m[pivot]] = [m[pivot], m[r]];
+    for (let i = r + 1; i < m.length; i++) {
+      const f = m[i][col] / m[r][col];
+      if (f !== 0) for (let j = col; j < width; j++) m[i][j] -= f * m[r][j];
+    }
+    r++;
+  }
+  return r;
+}
+
+/**
+ * A list of texts from several people (comments, open answers) under the same promise. A take answers each question
+ * and subject once, so each text of a list has its own author; `viewerMayBeAuthor` counts the viewer out of the
+ * authors when they could have written one. Each list is ordered by its own text, so lists never share an author
+ * order that would let someone link their positions.
+ */
+export function releasedTexts(
+  texts: readonly string[],
+  ctx: Pick<DisclosureContext, 'confidentiality' | 'closed'>,
+  viewerMayBeAuthor: boolean,
+): { texts: string[]; withheld: WithheldReason | null } {
+  if (texts.length === 0) return { texts: [], withheld: null };
+  const c = ctx.confidentiality;
+  if (c.mode === 'CONFIDENTIAL') {
+    if (!ctx.closed) return { texts: [], withheld: 'NOT_CLOSED' };
+    const besides = texts.length - (viewerMayBeAuthor ? 1 : 0);
+    if (texts.length < c.minRaters || besides < 2) return { texts: [], withheld: 'TOO_FEW' };
+  }
+  return { texts: [...texts].sort(byText), withheld: null };
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export const byText = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
