@@ -57,7 +57,6 @@ describe('audit: a reflection replayed to any instant', () => {
   beforeAll(async () => {
     t = await createReflectionsTestApp();
     a = await createReflectionsWorld(t, 'Audited');
-    await a.admin.auth(http().put('/api/stats/settings')).send({ min_raters: 2 }).expect(200);
     const draft = await draftFromBaseline(t, a.admin);
     id = draft.assessment_id;
     await mark('draft');
@@ -76,6 +75,7 @@ describe('audit: a reflection replayed to any instant', () => {
           { email: a.bystander.email, observer: false, reciever: true },
           { email: a.observer.email, observer: true, reciever: false },
         ],
+        confidentiality: { mode: 'CONFIDENTIAL', min_raters: 2 },
       })
       .expect(201);
     await mark('published');
@@ -155,12 +155,13 @@ describe('audit: a reflection replayed to any instant', () => {
           .set('X-Min-Position', last)
           .expect(200)
       ).body.responseObj.map((i: { data: { value: number | null }[] }) => i.data.map((d) => d.value));
-    // one submission: one rater, below the threshold of 2
+    // Confidential with 2: before the close nothing from others, whatever was submitted
     expect(new Set((await stats(instants['one submitted'])).flat())).toEqual(new Set([null]));
-    // two submissions (the observer's take is saved, not submitted, so it does not count): the receiver rated the
+    expect(new Set((await stats(instants['two submitted'])).flat())).toEqual(new Set([null]));
+    // once closed (the observer's take is saved, not submitted, so it does not count): the receiver rated the
     // bystander 1 and the bystander rated the receiver 2: pooled others = 1.5 from 2 raters; no receiver has 2 raters
-    // of their own yet, so no Team Max
-    for (const values of await stats(instants['two submitted'])) expect(values).toEqual([1.5, null]);
+    // of their own, so no Team Max
+    for (const values of await stats(instants.closed)) expect(values).toEqual([1.5, null]);
     expect(await stats(new Date().toISOString())).toEqual(await stats());
   });
 

@@ -124,18 +124,19 @@ describe('PDF report per receiver over HTTP', () => {
           { email: extra.email, observer: false, reciever: true },
           { email: a.observer.email, observer: true, reciever: false },
         ],
+        confidentiality: { mode: 'CONFIDENTIAL', min_raters: 3 },
       })
       .expect(201);
   });
   afterAll(() => t?.close());
 
-  it('given a lone rater of the receiver, then neither the receiver’s nor an admin’s report shows that rating', async () => {
+  it('given a Confidential reflection still open, then neither the receiver’s nor an admin’s report shows a rating of others', async () => {
     // the receiver rates themself 4; the bystander, so far the receiver's only rater, rates everyone 1 (the marker)
     await submit(a.receiver, { self: 4, others: 4, team: 4, note: 'receiver' });
     await submit(a.bystander, { self: 1, others: 1, team: 1, note: 'bystander' });
     const own = await textOf(await report(a.receiver).expect(200));
     expect(numbersIn(own)).toEqual(new Set(['4.00'])); // their own self-assessment, nothing else
-    expect(own).toContain('Shown once at least 3 people have answered.');
+    expect(own).toContain('Results appear when the reflection closes.');
     expect(own).not.toContain('about them: bystander');
     expect(own).toContain('No quotes');
     const admin = await textOf(await report(a.admin, a.receiver.userId).expect(200));
@@ -169,9 +170,11 @@ describe('PDF report per receiver over HTTP', () => {
     for (const heading of ['Mindset', 'Skills', 'Team Dynamics', 'Gap view', 'Blind spot', 'My Self-Assessment'])
       expect(text).toContain(heading);
     // about the receiver: others 1, 2, 3 -> 2.00 (3 raters); self 4.00; gap +2.00. Team Results: 23/9 = 2.56.
-    // Team dynamics: every taker's rating of the team (4, 1, 2, 3) = 2.50; the receivers' own (4, 1, 2) = 2.33.
-    // Never the other receivers' own averages (bystander 3.00, extra 2.67) nor a lone rating (1.00, 3.00)
-    expect(numbersIn(text)).toEqual(new Set(['2.00', '4.00', '2.56', '2.50', '2.33']));
+    // Team dynamics: every taker's rating of the team (4, 1, 2, 3) = 2.50; the receivers' own (4, 1, 2) = 2.33 would
+    // leave the one observer's rating beside it, so it is withheld. Never the other receivers' own averages
+    // (bystander 3.00, extra 2.67) nor a lone rating (1.00, 3.00)
+    expect(numbersIn(text)).toEqual(new Set(['2.00', '4.00', '2.56', '2.50']));
+    expect(text).toContain('Withheld: together with the other');
     expect(text).toContain('3 raters');
     expect(text).toContain('+2.00');
     for (const quote of ['about them: bystander', 'about them: extra', 'about them: observer', 'team observer'])
@@ -187,11 +190,11 @@ describe('PDF report per receiver over HTTP', () => {
     expect(text).toContain('Self-assessment: shared only with the member.');
     expect(text).not.toContain('My Self-Assessment');
     expect(text).not.toContain('Gap view');
-    expect(numbersIn(text)).toEqual(new Set(['2.00', '2.56', '2.50', '2.33']));
+    expect(numbersIn(text)).toEqual(new Set(['2.00', '2.56', '2.50']));
     const other = await textOf(await report(a.admin, extra.userId).expect(200));
     expect(other).toContain('Eli Extra');
     // extra is rated 4 (receiver), 1 (bystander), 3 (observer): 2.67
-    expect(numbersIn(other)).toEqual(new Set(['2.67', '2.56', '2.50', '2.33']));
+    expect(numbersIn(other)).toEqual(new Set(['2.67', '2.56', '2.50']));
   });
 
   it('given anyone else, then 404: another member’s report, a non-receiver, another client’s admin', async () => {

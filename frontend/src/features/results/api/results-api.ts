@@ -1,4 +1,13 @@
-import type { GapItemView, ResultItemView, ResultsDropdownGroup, StatOption, StatType, TrendView } from '@gc/contracts';
+import type {
+  GapItemView,
+  OpenAnswersView,
+  ResultItemView,
+  ResultsDropdownGroup,
+  ResultsStatusView,
+  StatOption,
+  StatType,
+  TrendView,
+} from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /** The results hub's reads (member spec section 7, and the gap and trend views beyond it). */
@@ -7,6 +16,8 @@ export interface StatsArgs {
   main: StatOption;
   comparison: StatOption;
   assessmentId: string;
+  /** administrators: the receiver whose results 'My Results' shows (left out: the viewer's own) */
+  receiverId?: string;
 }
 
 const enc = encodeURIComponent;
@@ -18,11 +29,22 @@ export const resultsApi = api.injectEndpoints({
       query: () => 'stats/dropdowns/teams',
       providesTags: [{ type: 'Stats' as const, id: 'DROPDOWN' }],
     }),
-    /** GET /stats?type=&option_1=&option_2=&assessment_id=: one item per question (a radar axis). */
+    /** GET /stats/status: what the hub can show of a reflection yet (its promise, release, response rate). */
+    getResultsStatus: build.query<ResultsStatusView, string>({
+      query: (assessmentId) => `stats/status?assessment_id=${enc(assessmentId)}`,
+      providesTags: (_status, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
+    }),
+    /** GET /stats?type=&option_1=&option_2=&assessment_id=[&receiver_id=]: one item per question (a radar axis). */
     getStats: build.query<ResultItemView[], StatsArgs>({
-      query: ({ type, main, comparison, assessmentId }) =>
-        `stats?type=${type}&option_1=${main}&option_2=${comparison}&assessment_id=${enc(assessmentId)}`,
+      query: ({ type, main, comparison, assessmentId, receiverId }) =>
+        `stats?type=${type}&option_1=${main}&option_2=${comparison}&assessment_id=${enc(assessmentId)}` +
+        (receiverId ? `&receiver_id=${enc(receiverId)}` : ''),
       providesTags: (_items, _error, { assessmentId }) => [{ type: 'Stats' as const, id: assessmentId }],
+    }),
+    /** GET /stats/open-answers: the open questions' answers (each list ordered by its text), or why withheld. */
+    getOpenAnswers: build.query<OpenAnswersView[], string>({
+      query: (assessmentId) => `stats/open-answers?assessment_id=${enc(assessmentId)}`,
+      providesTags: (_answers, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
     }),
     /** GET /stats/gaps: a receiver's self against others, per question (receivers only). */
     getGaps: build.query<GapItemView[], string>({
@@ -37,4 +59,11 @@ export const resultsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetResultsDropdownQuery, useGetStatsQuery, useGetGapsQuery, useGetTrendsQuery } = resultsApi;
+export const {
+  useGetResultsDropdownQuery,
+  useGetResultsStatusQuery,
+  useGetStatsQuery,
+  useGetOpenAnswersQuery,
+  useGetGapsQuery,
+  useGetTrendsQuery,
+} = resultsApi;
