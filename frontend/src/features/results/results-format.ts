@@ -1,4 +1,12 @@
-import { QUESTION_ID_PREFIX, type ResultItemView, type ResultsDropdownGroup } from '@gc/contracts';
+import {
+  ConfidentialityMessages,
+  QUESTION_ID_PREFIX,
+  type ResultItemView,
+  type ResultsDropdownGroup,
+  type ResultsStatusView,
+} from '@gc/contracts';
+import { formatInTimeZone } from 'date-fns-tz';
+import { browserTimeZone } from '../../shared/reflections/reflection-dates';
 
 /** Chart dates read MM/DD/YY (spec section 9), in the viewer's zone. */
 export function chartDate(iso: string): string {
@@ -45,3 +53,24 @@ export function bySkillLevel(items: readonly ResultItemView[], level: SkillLevel
 
 /** A score as the charts and tables show it: up to two decimals. */
 export const score = (value: number) => String(Math.round(value * 100) / 100);
+
+/** How many of the people asked have submitted: '3 of 5 have submitted'. */
+export function responseRate({ submitted, assigned }: ResultsStatusView['response_rate']): string {
+  return `${submitted} of ${assigned} ${submitted === 1 ? 'has' : 'have'} submitted`;
+}
+
+/**
+ * Why others' figures do not show yet and when that changes (null: they show). Under Confidential while the
+ * reflection runs, its close date in the viewer's zone ('Results appear when the reflection closes on December 4.'),
+ * the date left out once it has passed and the close is pending; else the API's message (nobody has submitted yet).
+ */
+export function releaseMessage(
+  status: Pick<ResultsStatusView, 'released' | 'message' | 'due_date'>,
+  now = new Date(),
+  timeZone = browserTimeZone(),
+): string | null {
+  if (status.released) return status.message;
+  const due = new Date(status.due_date);
+  if (Number.isNaN(due.getTime()) || due <= now) return ConfidentialityMessages.notReleased;
+  return ConfidentialityMessages.notReleasedOn(formatInTimeZone(due, timeZone, 'MMMM d'));
+}

@@ -18,6 +18,10 @@ interface ResultsChartProps {
   main: StatOption;
   comparison: StatOption;
   level: SkillLevel;
+  /** administrators: the receiver whose results 'My Results' shows */
+  receiverId?: string;
+  /** lines the hub already says above the chart (with the date), left out of the chart's own notes */
+  saidAbove?: readonly string[];
 }
 
 /** One series per option, as the API lists them in each item's data (the main first). */
@@ -34,13 +38,16 @@ function seriesOf(items: readonly ResultItemView[]): RadarSeries[] {
  * The radar of one chart type with its status tag, 'Score Definitions' and the detail panel. Values the anonymity
  * threshold holds back are gaps in the radar, 'Withheld' in its table, and the API's line under it.
  */
-export function ResultsChart({ assessmentId, status, type, main, comparison, level }: ResultsChartProps) {
-  const { data, error, refetch, isFetching } = useGetStatsQuery({ type, main, comparison, assessmentId });
+export function ResultsChart(props: ResultsChartProps) {
+  const { assessmentId, status, type, main, comparison, level, receiverId, saidAbove = [] } = props;
+  const { data, error, refetch, isFetching } = useGetStatsQuery({ type, main, comparison, assessmentId, receiverId });
   const items = useMemo(() => bySkillLevel(data ?? [], level), [data, level]);
   const [picked, setPicked] = useState(0);
   const index = picked < items.length ? picked : 0;
   const label = `${STAT_TYPE_LABELS[type]}${level !== 'ALL' ? ` (${SKILL_LEVEL_LABELS[level]})` : ''}`;
-  const notes = [...new Set(items.flatMap((item) => item.data.flatMap((d) => d.info.bullets)))];
+  const notes = [...new Set(items.flatMap((item) => item.data.flatMap((d) => d.info.bullets)))].filter(
+    (note) => !saidAbove.includes(note),
+  );
   const shownStatus = items[0]?.question_assessment_status ?? status;
 
   if (error) return <LoadError what="the results" error={error} onRetry={() => void refetch()} />;

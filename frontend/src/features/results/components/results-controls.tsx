@@ -44,7 +44,7 @@ export function HistorySelect({ groups, value, onChange }: HistorySelectProps) {
             ),
         },
       }}
-      sx={{ minWidth: { sm: 320 } }}
+      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 320 }, maxWidth: '100%' }}
     >
       {items}
     </TextField>
@@ -76,13 +76,19 @@ interface OptionSelectsProps {
   main: StatOption;
   comparison: StatOption;
   onChange: (next: { main: StatOption; comparison: StatOption }) => void;
+  /** names other than the contracts' labels, e.g. MY_RESULTS as 'Cy Young (Results)' for an administrator */
+  labels?: Partial<Record<StatOption, string>>;
 }
 
 /** The main and comparison dropdowns, with the options the caller's role offers (contracts' statOptionsFor). */
-export function OptionSelects({ offered, main, comparison, onChange }: OptionSelectsProps) {
+export function OptionSelects({ offered, main, comparison, onChange, labels = {} }: OptionSelectsProps) {
   const comparisons: StatOption[] = ['NO_COMPARISON', ...offered.filter((option) => option !== main)];
+  const label = (option: StatOption) => labels[option] ?? STAT_OPTION_LABELS[option];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    // minmax(0, 1fr): a long name shortens inside its select instead of widening the card on a phone
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <TextField
         select
         label="Main"
@@ -94,7 +100,7 @@ export function OptionSelects({ offered, main, comparison, onChange }: OptionSel
       >
         {offered.map((option) => (
           <MenuItem key={option} value={option}>
-            {STAT_OPTION_LABELS[option]}
+            {label(option)}
           </MenuItem>
         ))}
       </TextField>
@@ -106,10 +112,36 @@ export function OptionSelects({ offered, main, comparison, onChange }: OptionSel
       >
         {comparisons.map((option) => (
           <MenuItem key={option} value={option}>
-            {STAT_OPTION_LABELS[option]}
+            {label(option)}
           </MenuItem>
         ))}
       </TextField>
     </Box>
+  );
+}
+
+interface ReceiverSelectProps {
+  receivers: readonly { user_id: string; name: string }[];
+  value: string;
+  onChange: (userId: string) => void;
+}
+
+/** An administrator's 'Receiver': whose results the chart's 'Results' option and the PDF report are about. */
+export function ReceiverSelect({ receivers, value, onChange }: ReceiverSelectProps) {
+  return (
+    <TextField
+      select
+      label="Receiver"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText="Their results in the chart and the PDF report"
+      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 }, maxWidth: '100%' }}
+    >
+      {receivers.map((receiver) => (
+        <MenuItem key={receiver.user_id} value={receiver.user_id}>
+          {receiver.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

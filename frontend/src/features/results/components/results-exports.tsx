@@ -1,17 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useGetAssessmentQuery } from '../../../shared/reflections/reflections-api';
 import type { HistoryEntry } from '../results-format';
 import { useFileDownload } from '../use-file-download';
 
 interface ResultsExportsProps {
   entry: HistoryEntry;
   isAdmin: boolean;
-  userId: string;
+  /** whose PDF report: the receiver an administrator chose, or the viewer's own; null: no report */
+  receiverId: string | null;
 }
 
 const enc = encodeURIComponent;
@@ -19,19 +16,14 @@ const fileBase = (name: string) => name.replace(/[^\w.-]+/g, '-').replace(/^-|-$
 
 /**
  * The exports: 'Download CSV' of the reflection's aggregates for administrators (GET /stats/export.csv), and
- * 'Download PDF report' (GET /stats/report.pdf) of the receiver's own report, or, for administrators, of the
- * receiver they pick (the reflection's receivers; none, no PDF).
+ * 'Download PDF report' (GET /stats/report.pdf) of a receiver: the viewer's own, or for administrators the one
+ * chosen in the hub's 'Receiver' (the same choice the chart shows).
  */
-export function ResultsExports({ entry, isAdmin, userId }: ResultsExportsProps) {
+export function ResultsExports({ entry, isAdmin, receiverId }: ResultsExportsProps) {
   const { download, busy } = useFileDownload();
-  const { data: reflection } = useGetAssessmentQuery(entry.assessment_id, { skip: !isAdmin });
-  const receivers = (reflection?.general_settings?.members_with_roles ?? []).filter((m) => m.reciever);
-  const [picked, setPicked] = useState('');
-  const receiverId = isAdmin ? picked || receivers[0]?.user_id || '' : userId;
-  const pdfPath = `stats/report.pdf?assessment_id=${enc(entry.assessment_id)}&receiver_id=${enc(receiverId)}`;
+  const pdfPath = `stats/report.pdf?assessment_id=${enc(entry.assessment_id)}&receiver_id=${enc(receiverId ?? '')}`;
   const csvPath = `stats/export.csv?assessment_id=${enc(entry.assessment_id)}`;
-  const showPdf = isAdmin ? receivers.length > 0 : entry.is_reciever;
-  if (!isAdmin && !showPdf) return null;
+  if (!isAdmin && !receiverId) return null;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -45,27 +37,11 @@ export function ResultsExports({ entry, isAdmin, userId }: ResultsExportsProps) 
           Download CSV
         </Button>
       )}
-      {showPdf && isAdmin && (
-        <TextField
-          select
-          size="small"
-          label="Receiver"
-          value={receiverId}
-          onChange={(event) => setPicked(event.target.value)}
-          sx={{ minWidth: 200, width: 'auto' }}
-        >
-          {receivers.map((r) => (
-            <MenuItem key={r.user_id} value={r.user_id}>
-              {r.name ?? r.email}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {showPdf && (
+      {receiverId && (
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          disabled={busy === pdfPath || !receiverId}
+          disabled={busy === pdfPath}
           onClick={() => void download(pdfPath, `${fileBase(entry.assessment_name)}-report.pdf`)}
         >
           Download PDF report

@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  ConfidentialityMessages,
   defaultStatOptions,
   isAdminRole,
   STAT_TYPE_LABELS,
@@ -21,12 +23,15 @@ import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { useGetResultsDropdownQuery } from '../api/results-api';
+import { useGetResultsDropdownQuery, useGetResultsStatusQuery } from '../api/results-api';
 import { GapView } from '../components/gap-view';
-import { ChartTypeButtons, HistorySelect, OptionSelects } from '../components/results-controls';
+import { OpenAnswers } from '../components/open-answers';
+import { ReleaseNotice } from '../components/release-notice';
+import { ChartTypeButtons, HistorySelect, OptionSelects, ReceiverSelect } from '../components/results-controls';
 import { ResultsExports } from '../components/results-exports';
 import { ResultsChart } from '../components/results-chart';
 import { TrendsView } from '../components/trends-view';
+import { receiverOf, showingResults, useChartChoices } from '../results-choices';
 import { historyGroups, SKILL_LEVEL_LABELS, type SkillLevel } from '../results-format';
 
 function EmptyHub() {
@@ -43,23 +48,30 @@ function EmptyHub() {
 /**
  * The results hub (member spec sections 2 to 4): the history dropdown (the reflection picked is the address,
  * /app/assessment/results/{id}; a lone entry is picked at once), the chart type, the main and comparison options
- * the caller's role offers for that reflection, the radar with its table and the detail panel; for receivers their
- * gap view and trends, for administrators the exports.
+ * the caller's role offers for that reflection (opening on contracts' defaults, the user's choices kept across chart
+ * types), what the reflection's promise lets it show yet, the radar with its table and the detail panel, the open
+ * answers; for receivers their gap view and trends; for administrators the 'Receiver' the chart and the PDF report
+ * are about, and the exports.
  */
 export function ResultsHubPage() {
   const { assessmentId = '' } = useParams();
   const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
+  const viewerId = user?.id ?? '';
   const isAdmin = isAdminRole(user?.role);
   const { data, error, refetch, isLoading } = useGetResultsDropdownQuery();
   const groups = useMemo(() => historyGroups(data ?? []), [data]);
   const entries = groups.flatMap((group) => group.entries);
   const entry = entries.find((e) => e.assessment_id === assessmentId);
   const lone = entries.length === 1 ? entries[0].assessment_id : null;
+  const statusQuery = useGetResultsStatusQuery(entry?.assessment_id ?? skipToken);
+  // the status of this reflection only (not the last one's while this one loads)
+  const status = statusQuery.currentData;
 
   const [type, setType] = useState<StatType>('MINDSET');
-  const [chosen, setChosen] = useState(() => defaultStatOptions('MINDSET'));
   const [level, setLevel] = useState<SkillLevel>('ALL');
+  const choices = useChartChoices();
+  const [receiverPick, setReceiverPick] = useState<{ assessmentId: string; userId: string } | null>(null);
 
   useEffect(() => {
     if (!assessmentId && lone) void navigate(paths.results.reflection(lone), { replace: true });
@@ -79,32 +91,63 @@ export function ResultsHubPage() {
       </ResultsShell>
     );
 
-  const isReceiver = entry?.is_reciever ?? false;
-  const offered = statOptionsFor(type, isReceiver);
-  // a choice the picked reflection does not offer (another role there) falls back to the spec's defaults
-  const options: { main: StatOption; comparison: StatOption } =
-    offered.includes(chosen.main) && (chosen.comparison === 'NO_COMPARISON' || offered.includes(chosen.comparison))
-      ? chosen
-      : defaultStatOptions(type);
-  const changeType = (next: StatType) => {
-    setType(next);
-    setChosen(defaultStatOptions(next));
+  // an administrator chooses whose results 'My Results' and the PDF report show (themself when they receive it)
+  const receivers = status?.receivers ?? [];
+  const receiver = entry ? receiverOf(receivers, receiverPick, entry.assessment_id, viewerId) : null;
+  const otherReceiver = receiver !== viewerId ? receiver : null;
+  const offeredFor = (userId: string | null) => {
+    const other = userId !== null && userId !== viewerId;
+    return statOptionsFor(type, (entry?.is_reciever ?? false) && !other, other);
   };
+  const isReceiver = (entry?.is_reciever ?? false) && !otherReceiver;
+  const offered = offeredFor(receiver);
+  const options = choices.shown(type, offered, defaultStatOptions(type, isReceiver));
+  const labels: Partial<Record<StatOption, string>> = otherReceiver
+    ? { MY_RESULTS: `${receivers.find((r) => r.user_id === otherReceiver)?.name ?? 'Receiver'} (Results)` }
+    : {};
+  const pickReceiver = (userId: string) => {
+    if (!entry) return;
+    setReceiverPick({ assessmentId: entry.assessment_id, userId });
+    // picking someone is asking to see their results
+    const next = showingResults(options, offeredFor(userId));
+    if (next) choices.choose(type, next);
+  };
+  // an administrator's chart waits for the receivers it may be about; a failed status shows the team's
+  const chartReady = !isAdmin || status !== undefined || statusQuery.isError;
 
   return (
     <ResultsShell>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <HistorySelect
-            groups={groups}
-            value={entry ? assessmentId : ''}
-            onChange={(id) => void navigate(paths.results.reflection(id))}
-          />
-          {entry && <ResultsExports entry={entry} isAdmin={isAdmin} userId={user?.id ?? ''} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}
+          >
+            <HistorySelect
+              groups={groups}
+              value={entry ? assessmentId : ''}
+              onChange={(id) => void navigate(paths.results.reflection(id))}
+            />
+            {isAdmin && receiver && <ReceiverSelect receivers={receivers} value={receiver} onChange={pickReceiver} />}
+          </Box>
+          {entry && (
+            <ResultsExports
+              entry={entry}
+              isAdmin={isAdmin}
+              receiverId={isAdmin ? receiver : entry.is_reciever ? viewerId : null}
+            />
+          )}
         </Box>
-        <ChartTypeButtons value={type} onChange={changeType} />
+        <ChartTypeButtons value={type} onChange={setType} />
         {entry && (
-          <OptionSelects offered={offered} main={options.main} comparison={options.comparison} onChange={setChosen} />
+          <OptionSelects
+            offered={offered}
+            main={options.main}
+            comparison={options.comparison}
+            labels={labels}
+            onChange={(next) => choices.choose(type, next)}
+          />
         )}
         {type === 'SKILLS' && entry && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -125,17 +168,33 @@ export function ResultsHubPage() {
         </Typography>
       ) : (
         <>
-          <ResultsChart
-            // another reflection, chart type or skill level starts again at its first question
-            key={`${entry.assessment_id}:${type}:${level}`}
-            assessmentId={entry.assessment_id}
-            status={entry.assessment_status}
-            type={type}
-            main={options.main}
-            comparison={options.comparison}
-            level={type === 'SKILLS' ? level : 'ALL'}
-          />
-          {isReceiver && type !== 'TEAM_DYNAMICS' && (
+          {status && <ReleaseNotice status={status} />}
+          {statusQuery.error && (
+            <LoadError
+              what="what this reflection can show yet"
+              error={statusQuery.error}
+              onRetry={() => void statusQuery.refetch()}
+            />
+          )}
+          {chartReady ? (
+            <ResultsChart
+              // another reflection, chart type or skill level starts again at its first question
+              key={`${entry.assessment_id}:${type}:${level}`}
+              assessmentId={entry.assessment_id}
+              status={status?.assessment_status ?? entry.assessment_status}
+              type={type}
+              main={options.main}
+              comparison={options.comparison}
+              level={type === 'SKILLS' ? level : 'ALL'}
+              receiverId={otherReceiver ?? undefined}
+              // the undated 'appears when the reflection closes' is said above, with the date
+              saidAbove={status && !status.released ? [ConfidentialityMessages.notReleased] : []}
+            />
+          ) : (
+            <PageLoading />
+          )}
+          <OpenAnswers assessmentId={entry.assessment_id} />
+          {entry.is_reciever && type !== 'TEAM_DYNAMICS' && (
             <Box component="section" aria-labelledby="trends-title" sx={{ display: 'grid', gap: 1.5 }}>
               <Typography id="trends-title" variant="h5" component="h2">
                 Trends
@@ -143,7 +202,7 @@ export function ResultsHubPage() {
               <TrendsView teamId={entry.team_id} type={type} typeLabel={STAT_TYPE_LABELS[type]} />
             </Box>
           )}
-          {isReceiver && (
+          {entry.is_reciever && (
             <Box component="section" aria-labelledby="gaps-title" sx={{ display: 'grid', gap: 1.5 }}>
               <Typography id="gaps-title" variant="h5" component="h2">
                 Gap view
