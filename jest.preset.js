@@ -6,6 +6,9 @@ const path = require('node:path');
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'node',
+  // a hook or test that starts an app (migrations, a store) can take seconds on a slow, busy host: no test may fail
+  // for the machine's speed, so the default bound is generous (a test that sets its own keeps it)
+  testTimeout: 60_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

@@ -10,8 +10,8 @@ import { apiCall, createMember } from './support/workspace-people';
 
 /**
  * The results hub against the real product (issue 11; member spec sections 2, 3, 4, 7): an administrator publishes
- * a shortened Cofounder Baseline to a team of three (Ada and Alan receive, Claude observes) and sets the client's
- * anonymity threshold to 2 raters; all three take it through the API. Ada, from the dashboard's 'See your Insights',
+ * a shortened Cofounder Baseline to a team of three (Ada and Alan receive, Claude observes), Open as a cofounder
+ * team's reflections are by default; all three take it through the API. Ada, from the dashboard's 'See your Insights',
  * compares her self-assessment with her results, reads the numbers in the table, steps through the questions with
  * the arrows and reads the comments, then her gap view; Claude, who receives nothing, compares Team Results with
  * Team Max; the administrator downloads the CSV and a receiver's PDF report. Every screen at 1280
@@ -111,8 +111,7 @@ describe('the results hub', () => {
       email: admin.email,
       custom_client_id: client.client_id,
     });
-    // three people take part: aggregates of others need 2 distinct raters in this client (the default is 3)
-    await call('PUT', 'stats/settings', { min_raters: 2 });
+    // a cofounder team: its reflections are Open by default (figures from the first rater)
     await call('POST', 'teams', {
       team_name: 'Rocket',
       description: 'Reusable launch vehicles.',

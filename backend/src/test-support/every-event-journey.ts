@@ -116,7 +116,10 @@ export async function workspacesSteps(t: TestApp, a: ReflectionsWorld, name: str
   await a.admin.auth(http().delete(`/api/teams/${second.body.responseObj.team_id}`)).expect(200);
 }
 
-/** A draft revised in every part and deleted; one published, renamed, rescheduled, reassigned, closed; one taken. */
+/**
+ * A draft revised in every part and deleted; one published, renamed, rescheduled, reassigned, made Confidential, closed;
+ * one taken.
+ */
 async function reflectionsSteps(t: TestApp, a: ReflectionsWorld): Promise<void> {
   const http = () => t.http();
   const draft = await draftFromBaseline(t, a.admin);
@@ -149,6 +152,7 @@ async function reflectionsSteps(t: TestApp, a: ReflectionsWorld): Promise<void> 
         { email: a.receiver.email, observer: false, reciever: true },
         { email: a.observer.email, observer: true, reciever: false },
       ],
+      confidentiality: { mode: 'CONFIDENTIAL', min_raters: 4 },
     })
     .expect(200);
   await a.admin.auth(http().post(`/api/assessments/${upcoming}/publish/admin_close`)).expect(201);

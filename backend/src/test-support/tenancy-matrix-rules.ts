@@ -232,11 +232,21 @@ export const RULES: Record<string, Rule> = {
   },
   // results
   'GET /api/stats': {
-    ids: (w) => ({ assessment_id: w.published.assessment_id }),
+    ids: (w) => ({ assessment_id: w.published.assessment_id, receiver_id: w.receiver.userId }),
     query: { type: 'MINDSET' },
     variants: () => [{ at: new Date().toISOString() }],
     user: 404,
     rightful: ['admin', 200],
+  },
+  'GET /api/stats/status': {
+    ids: (w) => ({ assessment_id: w.published.assessment_id }),
+    user: 404,
+    rightful: ['receiver', 200],
+  },
+  'GET /api/stats/open-answers': {
+    ids: (w) => ({ assessment_id: w.published.assessment_id }),
+    user: 404,
+    rightful: ['receiver', 200],
   },
   'GET /api/stats/gaps': {
     ids: (w) => ({ assessment_id: w.published.assessment_id }),

@@ -26,7 +26,15 @@ import {
 export const CATALOGUE_INDEX: CatalogueIndex = {
   categories: new Map(REFLECTION_CATALOGUE.categories.map((c) => [c.category_id, c.question_types])),
   questions: new Map(
-    REFLECTION_CATALOGUE.questions.map((q) => [q.question_id, { type: q.question_type, categoryId: q.category_id }]),
+    REFLECTION_CATALOGUE.questions.flatMap((q) => {
+      const shape = { type: q.question_type, categoryId: q.category_id };
+      // catalogue v2 reworded the team questions under new ids ('team-dynamic-team-trust' for 'team-dynamic-trust'):
+      // drafts, client templates and clones made before it still name the retired id, and keep saving
+      const retired = /^(team-dynamic|open)-team-(.+)$/.exec(q.question_id);
+      return retired
+        ? [[q.question_id, shape] as const, [`${retired[1]}-${retired[2]}`, shape] as const]
+        : [[q.question_id, shape] as const];
+    }),
   ),
 };
 

@@ -139,6 +139,23 @@ describe('reflections over HTTP', () => {
       expect(saved.revision).toBe(2);
     });
 
+    it('given a draft that still names a team question retired by catalogue v2, when saved, then it saves', async () => {
+      const draft = await draftFromBaseline(t, a.admin);
+      const content = contentOf(draft);
+      const sections = content.sections.map((s) => ({
+        ...s,
+        questions: s.questions.map((q) => ({
+          ...q,
+          question_id: q.question_id.replace(/^(team-dynamic|open)-team-/, '$1-'),
+        })),
+      }));
+      expect(JSON.stringify(sections)).toMatch(/"team-dynamic-(?!team-)/);
+      await a.admin
+        .auth(http().put(`/api/assessments/${draft.assessment_id}`))
+        .send({ ...content, sections, revision: 0 })
+        .expect(200);
+    });
+
     it('given two admins editing one draft, when the second saves against the older revision, then 409 STALE_REVISION and nothing is written', async () => {
       const draft = await draftFromBaseline(t, a.admin);
       const second = await createSignedInUser(t, { role: RoleId.ClientAdministrator, clientId: a.clientId });

@@ -1,6 +1,8 @@
 import type {
   ClientInvitationView,
   ClientView,
+  ConfidentialityDefaultsDto,
+  ConfidentialityDefaultsView,
   CreateClientDto,
   MeView,
   TeamRoleView,
@@ -82,6 +84,19 @@ export const clientsApi = api.injectEndpoints({
       ],
     }),
     /**
+     * GET /stats/settings: the caller's current client's confidentiality defaults, the mode and N its OS teams'
+     * reflections start with (cofounder teams' start Open). Administrators read them (ManageTeams).
+     */
+    getConfidentialityDefaults: build.query<ConfidentialityDefaultsView, void>({
+      query: () => 'stats/settings',
+      providesTags: [{ type: 'Client', id: 'CONFIDENTIALITY_DEFAULTS' }],
+    }),
+    /** PUT /stats/settings: those who edit the client's details change them (General setup reads them again too). */
+    updateConfidentialityDefaults: build.mutation<ConfidentialityDefaultsView, ConfidentialityDefaultsDto>({
+      query: (body) => ({ url: 'stats/settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Client', id: 'CONFIDENTIALITY_DEFAULTS' }],
+    }),
+    /**
      * Client switch (admin spec section 2): PUT /users/{email} with custom_client_id, then the session's user is
      * read again (/auth/me) so the role used by menus and guards is the role in the newly selected client.
      */
@@ -133,6 +148,8 @@ export const {
   useAddTeamRoleMutation,
   useDeleteTeamRoleMutation,
   useReplaceTeamRoleMutation,
+  useGetConfidentialityDefaultsQuery,
+  useUpdateConfidentialityDefaultsMutation,
   useSwitchClientMutation,
   useGetClientInvitationsQuery,
   useAcceptClientInvitationMutation,

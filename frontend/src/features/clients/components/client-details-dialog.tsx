@@ -9,13 +9,15 @@ import { useTheme } from '@mui/material/styles';
 import { can, Capability, type ClientView } from '@gc/contracts';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
-import { selectCurrentRole } from '../../../shared/auth/auth-slice';
+import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { ClientDetailsPanel } from './client-details-panel';
+import { ConfidentialityDefaults } from './confidentiality-defaults';
 import { TeamRolesManager } from './team-roles-manager';
 
 /**
  * The current client's details panel, opened from the workspace selector: everyone sees the details;
- * administrators edit them and manage the client's team roles below (the roles team members are given).
+ * administrators edit them, see (and those who edit the details change) the confidentiality defaults of its OS
+ * teams' reflections, and manage the client's team roles below (the roles team members are given).
  */
 export function ClientDetailsDialog({
   client,
@@ -29,7 +31,10 @@ export function ClientDetailsDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const role = useSelector(selectCurrentRole);
+  const user = useSelector(selectCurrentUser);
   const titleId = useId();
+  // GET/PUT /stats/settings act on the caller's current client: shown only when that is the client shown
+  const isCurrent = client.client_selected || client.client_id === user?.clientId;
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -41,6 +46,12 @@ export function ClientDetailsDialog({
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <ClientDetailsPanel client={client} canEdit={can(role, Capability.EditClientDetails)} />
+        {isCurrent && can(role, Capability.ManageTeams) && (
+          <>
+            <Divider />
+            <ConfidentialityDefaults canEdit={can(role, Capability.EditClientDetails)} />
+          </>
+        )}
         {can(role, Capability.ManageTeams) && (
           <>
             <Divider />

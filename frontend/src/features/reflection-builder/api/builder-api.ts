@@ -1,10 +1,10 @@
-import type { TeamMemberView, TeamView } from '@gc/contracts';
+import type { ConfidentialityDefaultsView, TeamMemberView, TeamView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /**
- * The General setup tab's reads: the client's teams and a team's members, to publish to. The teams feature owns
- * these lists; the builder reads them through endpoints of its own under the same tags, so a team's changes there
- * refresh the publish form too.
+ * The General setup tab's reads: the client's teams and a team's members, to publish to, and the client's
+ * confidentiality defaults. The teams and clients features own these; the builder reads them through endpoints of its
+ * own under the same tags, so a change there refreshes the publish form too.
  */
 export const builderApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +19,16 @@ export const builderApi = api.injectEndpoints({
         { type: 'TeamMember', id: 'LIST' },
       ],
     }),
+    /**
+     * GET /stats/settings: the client's confidentiality defaults, which an OS team's new reflection starts with. The
+     * clients feature edits them under the same tag, so a change there refreshes General setup.
+     */
+    getPublishConfidentialityDefaults: build.query<ConfidentialityDefaultsView, void>({
+      query: () => 'stats/settings',
+      providesTags: [{ type: 'Client', id: 'CONFIDENTIALITY_DEFAULTS' }],
+    }),
   }),
 });
 
-export const { useGetPublishTeamsQuery, useGetPublishTeamMembersQuery } = builderApi;
+export const { useGetPublishTeamsQuery, useGetPublishTeamMembersQuery, useGetPublishConfidentialityDefaultsQuery } =
+  builderApi;

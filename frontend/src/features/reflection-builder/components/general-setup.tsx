@@ -2,9 +2,21 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { PublishAssessmentDto } from '@gc/contracts';
-import { useEffect, useMemo } from 'react';
-import { useWatch, type Control, type Resolver, type UseFormSetValue } from 'react-hook-form';
+import {
+  confidential,
+  DEFAULT_MIN_RATERS,
+  defaultConfidentiality,
+  isCofounderTeamType,
+  PublishAssessmentDto,
+  type ConfidentialityDefaults,
+} from '@gc/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useWatch, type Control, type Resolver, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import {
+  ConfidentialityFields,
+  confidentialityForm,
+  type ConfidentialityForm,
+} from '../../../shared/reflections/confidentiality-fields';
 import {
   initialMembers,
   MembersPicker,
@@ -16,7 +28,11 @@ import {
 import { ScheduleFields, withScheduleCheck } from '../../../shared/reflections/schedule-fields';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useGetPublishTeamMembersQuery, useGetPublishTeamsQuery } from '../api/builder-api';
+import {
+  useGetPublishConfidentialityDefaultsQuery,
+  useGetPublishTeamMembersQuery,
+  useGetPublishTeamsQuery,
+} from '../api/builder-api';
 
 /** The General setup tab: what POST /assessments/{id}/publish is sent (general_settings). */
 export interface PublishFormValues {
@@ -26,14 +42,23 @@ export interface PublishFormValues {
   due_date: string;
   /** every member of the team with their flags; only the flagged ones are sent */
   members_with_roles: MemberRoles[];
+  /** how the ratings will be shown: starts as the chosen team's type says (`defaultConfidentiality`) */
+  confidentiality: ConfidentialityForm;
 }
+
+/** The client's defaults when they cannot be read: Confidential, at least 3 raters (the stricter reading). */
+const FALLBACK_DEFAULTS: ConfidentialityDefaults = { mode: 'CONFIDENTIAL', minRaters: DEFAULT_MIN_RATERS };
 
 export const emptyPublishForm = (): PublishFormValues => ({
   team_id: '',
   launch_date: '',
   due_date: '',
   members_with_roles: [],
+  confidentiality: confidentialityForm(confidential(DEFAULT_MIN_RATERS)),
 });
+
+const sameForm = (a: ConfidentialityForm | undefined, b: ConfidentialityForm) =>
+  a?.mode === b.mode && a.min_raters === b.min_raters;
 
 /** PublishAssessmentDto's rules and messages, the schedule's ('Please select a date', due not before launch) and a receiver. */
 export const publishResolver: Resolver<PublishFormValues> = withReceiverCheck(
@@ -51,17 +76,48 @@ export function usePublishTeam(control: Control<PublishFormValues>) {
 }
 
 /**
- * General setup (admin spec section 2): team, launch date, due date (picked in the admin's own time zone) and the
- * team's members with observer / receiver flags.
+ * The promise a chosen team starts with (issue 28): cofounder teams Open, OS teams the client's defaults (GET
+ * /stats/settings; Confidential with 3 when they cannot be read). Chosen again with every team, until the admin
+ * picks something else themselves: their choice then stays.
+ */
+function useDefaultConfidentiality(
+  teamId: string,
+  teamType: string | undefined,
+  getValues: UseFormGetValues<PublishFormValues>,
+  setValue: UseFormSetValue<PublishFormValues>,
+) {
+  const defaults = useGetPublishConfidentialityDefaultsQuery(undefined, { skip: !teamId });
+  const clientDefaults = useMemo<ConfidentialityDefaults>(
+    () => (defaults.data ? { mode: defaults.data.default_mode, minRaters: defaults.data.min_raters } : FALLBACK_DEFAULTS),
+    [defaults.data],
+  );
+  const settled = defaults.data !== undefined || defaults.isError;
+  // the value last set here: while the form still holds it, the admin has not chosen
+  const lastDefault = useRef<ConfidentialityForm>(emptyPublishForm().confidentiality);
+  useEffect(() => {
+    if (!teamType || !(settled || isCofounderTeamType(teamType))) return;
+    if (!sameForm(getValues('confidentiality'), lastDefault.current)) return;
+    const next = confidentialityForm(defaultConfidentiality(teamType, clientDefaults), clientDefaults.minRaters);
+    lastDefault.current = next;
+    setValue('confidentiality', next);
+  }, [teamId, teamType, settled, clientDefaults, getValues, setValue]);
+}
+
+/**
+ * General setup (admin spec section 2): team, launch date, due date (picked in the admin's own time zone), how the
+ * ratings will be shown (issue 28) and the team's members with observer / receiver flags.
  */
 export function GeneralSetup({
   control,
+  getValues,
   setValue,
 }: {
   control: Control<PublishFormValues>;
+  getValues: UseFormGetValues<PublishFormValues>;
   setValue: UseFormSetValue<PublishFormValues>;
 }) {
   const { teamId, teams, members, team, pickable } = usePublishTeam(control);
+  useDefaultConfidentiality(teamId, team?.team_type, getValues, setValue);
 
   // a team chosen starts with none of its members flagged
   useEffect(() => {
@@ -93,6 +149,16 @@ export function GeneralSetup({
         </FormTextField>
       )}
       <ScheduleFields control={control} />
+      {team && (
+        <ConfidentialityFields
+          control={control}
+          description={
+            isCofounderTeamType(team.team_type)
+              ? "Cofounder teams' reflections start Open."
+              : "OS teams' reflections start with the client's defaults."
+          }
+        />
+      )}
       {teamId &&
         (members.error && members.data === undefined ? (
           <LoadError what="the team's members" error={members.error} onRetry={() => void members.refetch()} />

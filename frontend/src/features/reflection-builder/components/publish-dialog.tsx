@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { confidentialityLabel, confidentialityPromise, type Confidentiality } from '@gc/contracts';
 import { useId } from 'react';
 import type { MemberRoles, PickableMember } from '../../../shared/reflections/members-picker';
 import { formatShownDate } from '../../../shared/reflections/reflection-dates';
@@ -15,6 +16,8 @@ interface PublishDialogProps {
   members: PickableMember[];
   launchDate: string;
   dueDate: string;
+  /** how the ratings will be shown (null only while the form holds no valid choice) */
+  confidentiality: Confidentiality | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -22,9 +25,13 @@ interface PublishDialogProps {
 
 const rolesOf = (m: MemberRoles) => [m.reciever && 'Receiver', m.observer && 'Observer'].filter(Boolean).join(', ');
 
-/** 'Ready to publish?' (admin spec section 2): the team's name and the assignees with their team roles. */
+/**
+ * 'Ready to publish?' (admin spec section 2): the team's name, the assignees with their team roles, and how their
+ * ratings will be shown with the promise they will read (issue 28).
+ */
 export function PublishDialog(props: PublishDialogProps) {
-  const { open, teamName, assignees, members, launchDate, dueDate, busy, onCancel, onConfirm } = props;
+  const { open, teamName, assignees, members, launchDate, dueDate, confidentiality, busy, onCancel, onConfirm } =
+    props;
   const id = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
@@ -37,6 +44,16 @@ export function PublishDialog(props: PublishDialogProps) {
           <Typography variant="body2" color="text.secondary">
             Launch {formatShownDate(launchDate)} · Due {formatShownDate(dueDate)}
           </Typography>
+        )}
+        {confidentiality && (
+          <>
+            <Typography>
+              How ratings are shown: <strong>{confidentialityLabel(confidentiality)}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Takers will read: {confidentialityPromise(confidentiality)}
+            </Typography>
+          </>
         )}
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           Assignees

@@ -17,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
+import { confidentialityDto, confidentialityOfForm } from '../../../shared/reflections/confidentiality-fields';
 import { assignedOnly } from '../../../shared/reflections/members-picker';
 import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
 import {
@@ -174,6 +175,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         launch_date: values.launch_date,
         due_date: values.due_date,
         members_with_roles: assignedOnly(values.members_with_roles),
+        confidentiality: confidentialityDto(values.confidentiality),
         revision,
       },
     });
@@ -304,7 +306,11 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
                       <Typography color="text.secondary">Save the reflection before you publish it.</Typography>
                     )
                   )}
-                  <GeneralSetup control={publishForm.control} setValue={publishForm.setValue} />
+                  <GeneralSetup
+                    control={publishForm.control}
+                    getValues={publishForm.getValues}
+                    setValue={publishForm.setValue}
+                  />
                 </Box>
               </Box>
             </Box>
@@ -319,6 +325,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         members={publishTeam.pickable}
         launchDate={publishForm.getValues('launch_date')}
         dueDate={publishForm.getValues('due_date')}
+        confidentiality={confidentialityOfForm(publishForm.getValues('confidentiality'))}
         busy={busy}
         onCancel={() => setConfirmingPublish(false)}
         onConfirm={() => void publishNow()}

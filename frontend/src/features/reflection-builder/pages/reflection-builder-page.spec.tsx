@@ -1,7 +1,7 @@
 import { renderRoute } from '../../../shared/testing/render-route';
-import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentView } from '@gc/contracts';
-import { ReflectionMessages } from '@gc/contracts';
+import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
+import type { AssessmentView, TeamMemberView, TeamView } from '@gc/contracts';
+import { confidential, ConfidentialityMessages, confidentialityPromise, OPEN, ReflectionMessages } from '@gc/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { assessmentView, catalogue, categories, listItem } from '../testing/reflection-fixtures';
@@ -192,7 +192,8 @@ describe('/app/assessment/build (the builder)', () => {
   it('publishes through General setup and Ready to publish?, with the team, assignees and their team roles', async () => {
     answer(complete);
     server.use(
-      http.get(apiUrl('teams'), () => ok([{ team_id: 't-1', team_name: 'Rocket' }])),
+      http.get(apiUrl('teams'), () => ok([{ team_id: 't-1', team_name: 'Rocket', team_type: 'COFOUNDER_TEAM' }])),
+      http.get(apiUrl('stats/settings'), () => ok({ default_mode: 'CONFIDENTIAL', min_raters: 5 })),
       http.get(apiUrl('teams/t-1/members'), () =>
         ok([
           {
@@ -238,6 +239,7 @@ describe('/app/assessment/build (the builder)', () => {
     expect(dialog.textContent).toContain('Rocket');
     expect(dialog.textContent).toContain('Grace Hopper (Cofounder) — Receiver');
     expect(dialog.textContent).toContain('Alan Turing (Executive Sponsor) — Observer');
+    expect(dialog.textContent).toContain('How ratings are shown: Open');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Publish reflection' }));
 
@@ -249,9 +251,122 @@ describe('/app/assessment/build (the builder)', () => {
         { email: 'grace@example.com', observer: false, reciever: true },
         { email: 'alan@example.com', observer: true, reciever: false },
       ],
+      // a cofounder team's reflection starts Open
+      confidentiality: { mode: 'OPEN' },
       revision: 3,
     });
     expect(typeof body.launch_date).toBe('string');
+  });
+
+  describe('how ratings are shown (the promise takers read)', () => {
+    const team = (team_id: string, team_name: string, team_type: TeamView['team_type']) =>
+      ({ team_id, team_name, team_type }) as TeamView;
+    const grace: TeamMemberView = {
+      user_id: 'u-2',
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      role: 8,
+      team_role: 'r-1',
+      team_role_name: 'Cofounder',
+      Enabled: true,
+    } as TeamMemberView;
+
+    function answerTeams(settings: () => Response) {
+      answer(complete);
+      server.use(
+        http.get(apiUrl('teams'), () =>
+          ok([team('t-1', 'Rocket', 'COFOUNDER_TEAM'), team('t-2', 'Orbit', 'OS_TEAM')]),
+        ),
+        http.get(apiUrl('teams/t-1/members'), () => ok([grace])),
+        http.get(apiUrl('teams/t-2/members'), () => ok([grace])),
+        http.get(apiUrl('stats/settings'), settings),
+        http.post(apiUrl('assessments/d-1/publish'), () => ok({ ...complete, kind: 'PUBLISHED' })),
+      );
+    }
+
+    const ratings = () => screen.getByRole('radiogroup', { name: 'How ratings are shown' });
+    const checked = () =>
+      within(ratings())
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked)
+        .map((radio) => radio.getAttribute('value'));
+    const minRaters = () => screen.getByRole('spinbutton', { name: /At least N raters/ }) as HTMLInputElement;
+    const takersRead = () => screen.getByRole('note', { name: 'Takers will read' }).textContent;
+
+    async function chooseTeam(user: ReturnType<typeof open>['user'], name: string) {
+      await user.click(screen.getByRole('combobox', { name: /Team/ }));
+      await user.click(screen.getByRole('option', { name }));
+    }
+
+    it('starts from the team’s type (cofounder Open, OS the client’s defaults) until the admin chooses, and publishes the choice', async () => {
+      answerTeams(() => ok({ default_mode: 'CONFIDENTIAL', min_raters: 5 }));
+      const { user } = open('/app/assessment/build/d-1');
+      await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
+      expect(screen.queryByRole('radiogroup', { name: 'How ratings are shown' })).toBeNull();
+
+      await chooseTeam(user, 'Rocket');
+      await waitFor(() => expect(checked()).toEqual(['OPEN']));
+      expect(screen.queryByRole('spinbutton', { name: /At least N raters/ })).toBeNull();
+      expect(takersRead()).toContain(confidentialityPromise(OPEN));
+
+      await chooseTeam(user, 'Orbit');
+      await waitFor(() => expect(checked()).toEqual(['CONFIDENTIAL']));
+      expect(minRaters().value).toBe('5');
+      expect(takersRead()).toContain(confidentialityPromise(confidential(5)));
+
+      // the admin's own choice stays when the team changes
+      await user.clear(minRaters());
+      await user.type(minRaters(), '6');
+      await chooseTeam(user, 'Rocket');
+      await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Grace Hopper' }));
+      expect(checked()).toEqual(['CONFIDENTIAL']);
+      expect(minRaters().value).toBe('6');
+      expect(takersRead()).toContain(confidentialityPromise(confidential(6)));
+
+      await user.type(screen.getByLabelText(/Launch date/), '2030-01-10T09:00');
+      await user.type(screen.getByLabelText(/Due date/), '2030-01-20T17:00');
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ready to publish?' });
+      expect(dialog.textContent).toContain('How ratings are shown: Confidential, at least 6 raters');
+      expect(dialog.textContent).toContain(confidentialityPromise(confidential(6)));
+      await user.click(within(dialog).getByRole('button', { name: 'Publish reflection' }));
+
+      await waitFor(() => expect(requests.some((r) => r.path === '/api/assessments/d-1/publish')).toBe(true));
+      const body = requests.find((r) => r.path === '/api/assessments/d-1/publish')?.body as Record<string, unknown>;
+      expect(body).toMatchObject({ team_id: 't-1', confidentiality: { mode: 'CONFIDENTIAL', min_raters: 6 } });
+    });
+
+    it('refuses an N outside 2 to 10 with the DTO’s words before anything is sent', async () => {
+      answerTeams(() => ok({ default_mode: 'OPEN', min_raters: 4 }));
+      const { user } = open('/app/assessment/build/d-1');
+      await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
+      await chooseTeam(user, 'Orbit');
+      // the client's default for OS teams is Open here
+      await waitFor(() => expect(checked()).toEqual(['OPEN']));
+      await user.click(within(ratings()).getByRole('radio', { name: 'Confidential' }));
+      expect(minRaters().value).toBe('4');
+      await user.clear(minRaters());
+      await user.type(minRaters(), '11');
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+      expect(await screen.findByText(ConfidentialityMessages.badMinRaters)).toBeTruthy();
+      expect(minRaters().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('dialog', { name: 'Ready to publish?' })).toBeNull();
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    });
+
+    it('falls back to Confidential with 3 raters for an OS team when the client’s defaults cannot be read', async () => {
+      answerTeams(() => fails(500, 'down'));
+      const { user } = open('/app/assessment/build/d-1');
+      await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
+      await chooseTeam(user, 'Rocket');
+      await waitFor(() => expect(checked()).toEqual(['OPEN']));
+      await waitFor(() => expect(requests.some((r) => r.path === '/api/stats/settings')).toBe(true));
+      await chooseTeam(user, 'Orbit');
+      await waitFor(() => expect(checked()).toEqual(['CONFIDENTIAL']));
+      expect(minRaters().value).toBe('3');
+      expect(takersRead()).toContain(confidentialityPromise(confidential(3)));
+    });
   });
 
   it('keeps Publish off while a section has no question (Reflection can not be published)', async () => {

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseLabel, TakeMessages, type TakeView } from '@gc/contracts';
+import { TakeMessages, type TakeView } from '@gc/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { ConfidentialityNote } from '../../../shared/reflections/confidentiality-note';
 import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
@@ -18,6 +18,7 @@ import { useTakeAutosave } from '../hooks/use-take-autosave';
 import { cardCount, COLLAPSE_ABOVE_CARDS, missingKeys } from '../take-sections';
 import { cardsOf, QuestionBlock } from './question-block';
 import { SaveStatus } from './save-status';
+import { Instructions } from './take-instructions';
 
 /** The step shown: the instructions screen, or a section by index. */
 const INSTRUCTIONS = -1;
@@ -25,7 +26,8 @@ const INSTRUCTIONS = -1;
 /**
  * The fill-in screen (member spec sections 2, 4, 5, 8): the instructions, then the sections with Back and Next. Next
  * checks the section with contracts' rule; progress is saved on every Next and every blur; the last section submits
- * after a confirmation. Read-only ('See responses') once the reflection is closed or the member submitted.
+ * after a confirmation. Read-only ('See responses') once the reflection is closed or the member submitted. How the
+ * ratings will be shown (issue 28) is said on the instructions and again above each section's rating cards.
  */
 export function TakeForm({ take }: { take: TakeView }) {
   const dispatch = useDispatch();
@@ -60,6 +62,7 @@ export function TakeForm({ take }: { take: TakeView }) {
     [section, attempted, step, take, answers],
   );
   const collapsible = section ? cardCount(section, take) > COLLAPSE_ABOVE_CARDS : false;
+  const rated = section?.questions.some((q) => q.question_type !== 'OPEN') ?? false;
 
   // a collapsing section opens its first question still to answer
   useEffect(() => {
@@ -181,6 +184,9 @@ export function TakeForm({ take }: { take: TakeView }) {
                 </Typography>
               )}
             </Box>
+            {rated && take.confidentiality_promise && (
+              <ConfidentialityNote compact promise={take.confidentiality_promise} />
+            )}
             {section.questions.map((question, index) => (
               <QuestionBlock
                 key={question.assessment_question_id}
@@ -228,85 +234,5 @@ export function TakeForm({ take }: { take: TakeView }) {
       />
       {guard.dialog}
     </PageShell>
-  );
-}
-
-function Instructions({ take, onBegin }: { take: TakeView; onBegin: () => void }) {
-  const launched = take.assessment_status !== 'UPCOMING' && new Date(take.launch_date).getTime() <= Date.now();
-  const seeResponses = !take.editable && launched;
-  const people = take.subjects.map((s) => (s.self ? `${s.name || s.email} (yourself)` : s.name || s.email));
-  const answered = take.answers.filter((a) => a.response != null || a.comment.trim() !== '').length;
-  return (
-    <Paper
-      component="section"
-      aria-labelledby="take-instructions-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}
-    >
-      <Typography id="take-instructions-title" variant="h5" component="h2">
-        Instructions
-      </Typography>
-      {take.assessment_instructions && (
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {take.assessment_instructions}
-        </Typography>
-      )}
-      {take.assessment_description && (
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {take.assessment_description}
-        </Typography>
-      )}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-          Status
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {phaseLabel(take.status, take.admin_closed)}
-        </Typography>
-        {take.team_name && (
-          <>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-              Team
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {take.team_name}
-            </Typography>
-          </>
-        )}
-        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-          {launched ? 'Due' : 'Opens'}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {formatShownDate(launched ? take.due_date : take.launch_date)}
-        </Typography>
-        {people.length > 0 && (
-          <>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-              Reflecting on
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {people.join(', ')}
-            </Typography>
-          </>
-        )}
-        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-          Sections
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {take.sections.length}
-          {take.editable && answered > 0 ? ` (${answered} answers saved so far)` : ''}
-        </Typography>
-      </Box>
-      {!launched && (
-        <Typography variant="body2" color="text.secondary">
-          This reflection opens on {formatShownDate(take.launch_date)}.
-        </Typography>
-      )}
-      <Box>
-        <Button variant="contained" onClick={onBegin} disabled={!launched || take.sections.length === 0}>
-          {seeResponses ? 'See responses' : 'Begin reflection'}
-        </Button>
-      </Box>
-    </Paper>
   );
 }

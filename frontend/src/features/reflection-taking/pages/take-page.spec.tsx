@@ -1,6 +1,9 @@
 import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
 import {
+  confidential,
+  confidentialityPromise,
+  OPEN,
   TakeMessages,
   type AssessmentQuestionView,
   type QuestionType,
@@ -83,6 +86,8 @@ const take = (over: Partial<TakeView> = {}): TakeView => ({
   section_index: 0,
   submitted_at: null,
   editable: true,
+  confidentiality: { mode: 'CONFIDENTIAL', min_raters: 3 },
+  confidentiality_promise: confidentialityPromise(confidential(3)),
   ...over,
 });
 
@@ -263,6 +268,52 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
     expect(screen.getByText('Ada Lovelace (SA)', { exact: true })).toBeTruthy();
     expect(screen.getByText('Bob Noyce', { exact: true })).toBeTruthy();
     expect(screen.queryByText('The team', { exact: true })).toBeNull();
+  });
+
+  it('says how the ratings will be shown on the instructions, before the first answer, and once above each section’s cards', async () => {
+    const promise = confidentialityPromise(confidential(4));
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () =>
+        ok(take({ confidentiality: { mode: 'CONFIDENTIAL', min_raters: 4 }, confidentiality_promise: promise })),
+      ),
+      http.put(apiUrl('assessments/take/a-1'), () => ok(take())),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+
+    const note = await screen.findByRole('note', { name: 'How your ratings are shown' });
+    expect(note.textContent).toContain(promise);
+    expect(screen.queryAllByRole('radiogroup')).toHaveLength(0);
+    // read before 'Begin reflection': the note comes first in the page's order
+    const begin = screen.getByRole('button', { name: 'Begin reflection' });
+    expect(note.compareDocumentPosition(begin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(begin);
+    expect(await screen.findByRole('heading', { name: 'Mindset' })).toBeTruthy();
+    // one line for the section, above its cards (two people rated: not one per card)
+    const line = screen.getByRole('note', { name: 'How your ratings are shown' });
+    expect(line.textContent).toBe(`How your ratings are shown: ${promise}`);
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    const firstCard = group('How do you handle setbacks?', 'Ada Lovelace (SA)');
+    expect(line.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(group('How do you handle setbacks?', 'Ada Lovelace (SA)')).getByRole('radio', { name: 'Level 3' }));
+    await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 2' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    expect(screen.getAllByRole('note').map((n) => n.textContent)).toEqual([`How your ratings are shown: ${promise}`]);
+  });
+
+  it('says an Open promise in its own words', async () => {
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () =>
+        ok(take({ confidentiality: { mode: 'OPEN', min_raters: null }, confidentiality_promise: confidentialityPromise(OPEN) })),
+      ),
+    );
+    renderRoute(<TakePage />, at);
+    const note = await screen.findByRole('note', { name: 'How your ratings are shown' });
+    expect(note.textContent).toContain(
+      "Open: your ratings are averaged with the others', but in a team this small they can be recognised.",
+    );
   });
 
   it('retries a failed save and says so', async () => {

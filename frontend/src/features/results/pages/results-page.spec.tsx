@@ -1,6 +1,14 @@
 import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
 import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { ResultDatum, ResultItemView, ResultsDropdownGroup, StatOption } from '@gc/contracts';
+import {
+  confidentialityPromise,
+  type OpenAnswersView,
+  type ResultDatum,
+  type ResultItemView,
+  type ResultsDropdownGroup,
+  type ResultsStatusView,
+  type StatOption,
+} from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ResultsPage } from './results-page';
@@ -8,9 +16,28 @@ import { ResultsPage } from './results-page';
 // The radar is echarts, loaded lazily; Jest's CommonJS cannot load echarts' ESM build, so here the chart's own
 // boundary says it could not be drawn, and these tests read the same numbers from the chart's table (the one a
 // screen reader gets), checking the chart's container is there. The browser journey draws the real chart.
+/** What a reflection can show: by default Open, running, every figure released, no receivers to choose. */
+const statusOf = (assessmentId: string, over: Partial<ResultsStatusView> = {}): ResultsStatusView => ({
+  assessment_id: assessmentId,
+  confidentiality: { mode: 'OPEN', min_raters: null },
+  promise: confidentialityPromise({ mode: 'OPEN', minRaters: 1 }),
+  assessment_status: 'In Progress',
+  closed: false,
+  due_date: '2026-03-21T12:00:00.000Z',
+  released: true,
+  message: null,
+  response_rate: { submitted: 3, assigned: 3 },
+  is_reciever: false,
+  receivers: [],
+  ...over,
+});
 const { server, requests } = setupApiServer(
   http.get(apiUrl('stats/trends'), () => ok({ axes: [], series: [] })),
   http.get(apiUrl('stats/gaps'), () => ok([])),
+  http.get(apiUrl('stats/status'), ({ request }) =>
+    ok(statusOf(new URL(request.url).searchParams.get('assessment_id') ?? '')),
+  ),
+  http.get(apiUrl('stats/open-answers'), () => ok([])),
 );
 const member = () => sessionOf({ role: 8, id: 'u-ada', name: 'Ada Lovelace' });
 const route = (url = '/app/assessment/results', session = member()) =>
@@ -104,6 +131,11 @@ const MINDSET: ResultItemView[] = [
   ]),
 ];
 
+const RECEIVERS = [
+  { user_id: 'u-ada', name: 'Ada Lovelace' },
+  { user_id: 'u-cy', name: 'Cy Young' },
+];
+
 const statsCalls = () => requests.filter((r) => r.path === '/api/stats');
 const lastStatsQuery = (seen: URL[]) => Object.fromEntries(seen[seen.length - 1].searchParams);
 
@@ -165,8 +197,8 @@ describe('/app/assessment/results', () => {
     await screen.findByRole('table', { name: /Mindset: the numbers of the chart/ });
     expect(lastStatsQuery(seen)).toEqual({
       type: 'MINDSET',
-      option_1: 'MY_TEAM_SELF_ASSESSMENT',
-      option_2: 'NO_COMPARISON',
+      option_1: 'MY_SELF_ASSESSMENT',
+      option_2: 'MY_RESULTS',
       assessment_id: 'a-follow',
     });
   });
@@ -184,32 +216,82 @@ describe('/app/assessment/results', () => {
     expect(lastStatsQuery(seen).assessment_id).toBe('a-orbit');
   });
 
-  it('offers a receiver her own series and others the team’s, with the spec’s defaults per chart type', async () => {
+  it('opens a receiver on her self-assessment against her results, and offers her own series besides the team’s', async () => {
     server.use(http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET, ORBIT])));
     const seen = answerStats();
-    const receiver = route('/app/assessment/results/a-follow');
+    const { user } = route('/app/assessment/results/a-follow');
 
     await screen.findByRole('table', { name: /Mindset/ });
-    expect(screen.getByRole('combobox', { name: 'Main' }).textContent).toBe('Team Self-Assessment');
-    expect(screen.getByRole('combobox', { name: 'Comparison' }).textContent).toBe('No comparison');
-    expect(await optionsOf(receiver.user, 'Main')).toEqual([
+    expect(screen.getByRole('combobox', { name: 'Main' }).textContent).toBe('My Self-Assessment');
+    expect(screen.getByRole('combobox', { name: 'Comparison' }).textContent).toBe('My Results');
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_SELF_ASSESSMENT', option_2: 'MY_RESULTS' });
+    expect(await optionsOf(user, 'Main')).toEqual([
       'My Self-Assessment',
       'My Results',
       'Team Self-Assessment',
       'Team Results',
       'Team Max',
     ]);
-    await receiver.user.click(screen.getByRole('button', { name: 'Team Dynamics' }));
-    await waitFor(() => expect(lastStatsQuery(seen).type).toBe('TEAM_DYNAMICS'));
-    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_AVERAGE', option_2: 'NO_COMPARISON' });
-    expect(await optionsOf(receiver.user, 'Main')).toEqual(['Team Results', 'Team Self-Assessment']);
-    receiver.unmount();
+    expect(screen.getByRole('heading', { name: 'Gap view' })).toBeTruthy();
+  });
 
-    const observer = route('/app/assessment/results/a-orbit');
+  it('opens everyone else on Team Results without a comparison, and team dynamics against the team’s self-assessment', async () => {
+    server.use(http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET, ORBIT])));
+    const seen = answerStats();
+    const { user } = route('/app/assessment/results/a-orbit');
+
     await screen.findByRole('table', { name: /Mindset/ });
-    expect(await optionsOf(observer.user, 'Main')).toEqual(['Team Self-Assessment', 'Team Results', 'Team Max']);
-    expect(await optionsOf(observer.user, 'Comparison')).toEqual(['No comparison', 'Team Results', 'Team Max']);
+    expect(screen.getByRole('combobox', { name: 'Main' }).textContent).toBe('Team Results');
+    expect(screen.getByRole('combobox', { name: 'Comparison' }).textContent).toBe('No comparison');
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_AVERAGE', option_2: 'NO_COMPARISON' });
+    expect(await optionsOf(user, 'Main')).toEqual(['Team Self-Assessment', 'Team Results', 'Team Max']);
+    expect(await optionsOf(user, 'Comparison')).toEqual(['No comparison', 'Team Self-Assessment', 'Team Max']);
     expect(screen.queryByRole('heading', { name: 'Gap view' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Team Dynamics' }));
+    await waitFor(() => expect(lastStatsQuery(seen).type).toBe('TEAM_DYNAMICS'));
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_AVERAGE', option_2: 'MY_TEAM_SELF_ASSESSMENT' });
+    expect(await optionsOf(user, 'Main')).toEqual(['Team Results', 'Team Self-Assessment']);
+  });
+
+  it('keeps her main and comparison across chart types, per type, and the defaults only where not offered', async () => {
+    server.use(http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])));
+    const seen = answerStats();
+    const { user } = route('/app/assessment/results/a-follow');
+    const choose = async (label: string, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    const shown = () => [
+      screen.getByRole('combobox', { name: 'Main' }).textContent,
+      screen.getByRole('combobox', { name: 'Comparison' }).textContent,
+    ];
+
+    await screen.findByRole('table', { name: /Mindset/ });
+    await choose('Main', 'Team Max');
+    await choose('Comparison', 'My Results');
+    await waitFor(() =>
+      expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_MAX', option_2: 'MY_RESULTS' }),
+    );
+
+    // Skills offers both: carried over
+    await user.click(screen.getByRole('button', { name: 'Skills' }));
+    await waitFor(() => expect(lastStatsQuery(seen).type).toBe('SKILLS'));
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_MAX', option_2: 'MY_RESULTS' });
+    expect(shown()).toEqual(['Team Max', 'My Results']);
+
+    // Team Dynamics offers neither: its defaults; a choice made there is its own
+    await user.click(screen.getByRole('button', { name: 'Team Dynamics' }));
+    await waitFor(() => expect(lastStatsQuery(seen).type).toBe('TEAM_DYNAMICS'));
+    expect(shown()).toEqual(['Team Results', 'Team Self-Assessment']);
+    await choose('Comparison', 'No comparison');
+    await waitFor(() => expect(lastStatsQuery(seen)).toMatchObject({ option_2: 'NO_COMPARISON' }));
+
+    // back on Mindset: what she chose for Mindset (its answer still cached: no new request)
+    await user.click(screen.getByRole('button', { name: 'Mindset' }));
+    await screen.findByRole('heading', { level: 2, name: 'Mindset' });
+    expect(shown()).toEqual(['Team Max', 'My Results']);
+    expect(statsCalls().length).toBe(seen.length);
   });
 
   it('compares her self-assessment with her results in the chart’s table, withheld values said so', async () => {
@@ -218,13 +300,7 @@ describe('/app/assessment/results', () => {
     const { user } = route('/app/assessment/results/a-follow');
 
     await screen.findByRole('table', { name: /Mindset/ });
-    await user.click(screen.getByRole('combobox', { name: 'Main' }));
-    await user.click(await screen.findByRole('option', { name: 'My Self-Assessment' }));
-    await user.click(screen.getByRole('combobox', { name: 'Comparison' }));
-    await user.click(await screen.findByRole('option', { name: 'My Results' }));
-    await waitFor(() =>
-      expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_SELF_ASSESSMENT', option_2: 'MY_RESULTS' }),
-    );
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_SELF_ASSESSMENT', option_2: 'MY_RESULTS' });
 
     expect(screen.getByRole('img', { name: /Mindset: radar chart from 0 to 4/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show table' }));
@@ -321,18 +397,7 @@ describe('/app/assessment/results', () => {
     const asked: string[] = [];
     server.use(
       http.get(apiUrl('stats/dropdowns/teams'), () => ok([ORBIT])),
-      http.get(apiUrl('assessments/a-orbit'), () =>
-        ok({
-          assessment_id: 'a-orbit',
-          general_settings: {
-            members_with_roles: [
-              { user_id: 'u-ada', email: 'ada@example.com', name: 'Ada Lovelace', reciever: true },
-              { user_id: 'u-bob', email: 'bob@example.com', name: 'Bob Noyce', reciever: false },
-              { user_id: 'u-cy', email: 'cy@example.com', name: 'Cy Young', reciever: true },
-            ],
-          },
-        }),
-      ),
+      http.get(apiUrl('stats/status'), () => ok(statusOf('a-orbit', { receivers: RECEIVERS }))),
       http.get(apiUrl('stats/report.pdf'), ({ request }) => {
         asked.push(new URL(request.url).search);
         return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
@@ -366,6 +431,131 @@ describe('/app/assessment/results', () => {
     await waitFor(() => expect(created).toHaveLength(2));
     expect(asked).toEqual(['?assessment_id=a-orbit&receiver_id=u-cy']);
     createObjectURL.mockRestore();
+  });
+
+  it('shows an administrator the results of the receiver she chooses, the same one her PDF report is about', async () => {
+    server.use(
+      http.get(apiUrl('stats/dropdowns/teams'), () => ok([ORBIT])),
+      http.get(apiUrl('stats/status'), () => ok(statusOf('a-orbit', { receivers: RECEIVERS }))),
+    );
+    const seen = answerStats();
+    const { user } = route('/app/assessment/results/a-orbit', sessionOf({ role: 5 }));
+
+    // the first receiver is chosen; the chart opens on Team Results, her results one choice away
+    const receiver = await screen.findByRole('combobox', { name: 'Receiver' });
+    expect(receiver.textContent).toBe('Ada Lovelace');
+    await screen.findByRole('table', { name: /Mindset/ });
+    expect(lastStatsQuery(seen)).toEqual({
+      type: 'MINDSET',
+      option_1: 'MY_TEAM_AVERAGE',
+      option_2: 'NO_COMPARISON',
+      assessment_id: 'a-orbit',
+      receiver_id: 'u-ada',
+    });
+    expect(await optionsOf(user, 'Main')).toEqual([
+      'Ada Lovelace (Results)',
+      'Team Self-Assessment',
+      'Team Results',
+      'Team Max',
+    ]);
+
+    // choosing Cy puts Cy's results beside the main
+    await user.click(receiver);
+    await user.click(await screen.findByRole('option', { name: 'Cy Young' }));
+    await waitFor(() => expect(lastStatsQuery(seen)).toMatchObject({ receiver_id: 'u-cy', option_2: 'MY_RESULTS' }));
+    expect(lastStatsQuery(seen)).toMatchObject({ option_1: 'MY_TEAM_AVERAGE' });
+    expect(screen.getByRole('combobox', { name: 'Comparison' }).textContent).toBe('Cy Young (Results)');
+    expect(screen.getAllByRole('combobox', { name: 'Receiver' })).toHaveLength(1);
+  });
+
+  it('says why nothing from others shows yet, when that changes and how many have submitted', async () => {
+    const promise = confidentialityPromise({ mode: 'CONFIDENTIAL', minRaters: 3 });
+    const notYet = 'Results appear when the reflection closes.';
+    server.use(
+      http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])),
+      http.get(apiUrl('stats/status'), () =>
+        ok(
+          statusOf('a-follow', {
+            confidentiality: { mode: 'CONFIDENTIAL', min_raters: 3 },
+            promise,
+            due_date: '2036-12-04T12:00:00.000Z',
+            released: false,
+            message: 'Results appear when the reflection closes on December 4.',
+            response_rate: { submitted: 3, assigned: 5 },
+            is_reciever: true,
+          }),
+        ),
+      ),
+    );
+    const withheld = (option: StatOption, name: string): ResultDatum => ({
+      ...datum(option, name, null, 0, true),
+      info: { bullets: [notYet], withheld: true },
+    });
+    answerStats(
+      MINDSET.map((item) => ({
+        ...item,
+        data: [item.data[0], withheld('MY_RESULTS', 'My Results')],
+        quotes: { individual_comments: [], team_comments: [] },
+      })),
+    );
+    route('/app/assessment/results/a-follow');
+
+    const when = await screen.findByText('Results appear when the reflection closes on December 4.');
+    expect(when.closest('[role="note"]')?.textContent).toBe(
+      'Results appear when the reflection closes on December 4.3 of 5 have submitted',
+    );
+    expect(screen.getByRole('note', { name: 'How figures are shown' }).textContent).toBe(
+      `How figures are shown: ${promise}`,
+    );
+    // her own self-assessment still shows; her results are withheld until the close
+    const table = await screen.findByRole('table', { name: /Mindset: the numbers of the chart/ });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('Ownership4Withheld');
+    // said once, with its date, rather than again under the chart
+    const figure = screen.getByRole('figure', { name: 'Mindset' });
+    expect(within(figure).queryByText(notYet)).toBeNull();
+  });
+
+  it('lists each open question’s answers, or why they are held back', async () => {
+    const answers: OpenAnswersView[] = [
+      {
+        assessment_question_id: 'k-open-strength',
+        question_name: 'Greatest Strength',
+        prompt: "What is the team's greatest strength? Describe a recent example.",
+        answers: ['We ship every Friday.', 'We tell each other the truth.'],
+        withheld_message: null,
+      },
+      {
+        assessment_question_id: 'k-open-support',
+        question_name: 'Support Needed',
+        prompt: 'What support does the team need to do its best work?',
+        answers: [],
+        withheld_message: 'Results appear when the reflection closes.',
+      },
+    ];
+    server.use(
+      http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])),
+      http.get(apiUrl('stats/open-answers'), ({ request }) =>
+        new URL(request.url).searchParams.get('assessment_id') === 'a-follow' ? ok(answers) : ok([]),
+      ),
+    );
+    answerStats();
+    route('/app/assessment/results/a-follow');
+
+    const section = await screen.findByRole('region', { name: 'Open answers' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Greatest Strength', 'Support Needed']);
+    expect(within(section).getByText("What is the team's greatest strength? Describe a recent example.")).toBeTruthy();
+    const list = within(section).getByRole('list', { name: 'Greatest Strength' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['We ship every Friday.', 'We tell each other the truth.']);
+    expect(within(section).getAllByRole('list')).toHaveLength(1);
+    expect(within(section).getByText('Results appear when the reflection closes.')).toBeTruthy();
   });
 
   it('offers a receiver her own PDF report', async () => {

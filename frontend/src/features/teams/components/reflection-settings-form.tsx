@@ -5,10 +5,14 @@ import Typography from '@mui/material/Typography';
 import {
   COMPLETION_LABELS,
   EditPublishedAssessmentDto,
+  fromConfidentialityView,
   isClosedPhase,
+  LEGACY_CONFIDENTIALITY,
   ReflectionMessages,
   type AdminPhase,
   type AssessmentView,
+  type Confidentiality,
+  type GeneralSettingsView,
   type MemberWithRoleView,
 } from '@gc/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
@@ -16,6 +20,15 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
+import {
+  ConfidentialityFields,
+  confidentialityDto,
+  confidentialityForm,
+  confidentialityOfForm,
+  samePromise,
+  withStricterOnlyCheck,
+  type ConfidentialityForm,
+} from '../../../shared/reflections/confidentiality-fields';
 import {
   assignedOnly,
   initialMembers,
@@ -31,12 +44,21 @@ export interface ReflectionSettings {
   launch_date: string;
   due_date: string;
   members_with_roles: MemberRoles[];
+  confidentiality: ConfidentialityForm;
 }
 
 // Editing an already published reflection needs no receiver (admin spec section 5): only the DTO and the schedule.
 const resolver = withScheduleCheck(
   classValidatorResolver(EditPublishedAssessmentDto) as unknown as Resolver<ReflectionSettings>,
 );
+
+/** The reflection's promise (reflections published before promises existed read as the legacy one). */
+const promiseOf = (settings: GeneralSettingsView | null | undefined): Confidentiality =>
+  settings?.confidentiality ? fromConfidentialityView(settings.confidentiality) : LEGACY_CONFIDENTIALITY;
+
+/** The promise people answered under, once someone has: the form may only make it stricter. */
+const promisedOf = (settings: GeneralSettingsView | null | undefined): Confidentiality | null =>
+  settings?.answered ? promiseOf(settings) : null;
 
 const pickable = (members: MemberWithRoleView[]): PickableMember[] =>
   members.map((m) => ({ email: m.email, name: m.name, team_role: m.team_role }));
@@ -53,10 +75,13 @@ export function useReflectionSettingsForm(assessment: AssessmentView) {
       launch_date: settings?.launch_date ?? '',
       due_date: settings?.due_date ?? '',
       members_with_roles: initialMembers(members, settings?.members_with_roles ?? []),
+      confidentiality: confidentialityForm(promiseOf(settings)),
     }),
     [settings, members],
   );
-  return useForm<ReflectionSettings>({ resolver, defaultValues: defaults });
+  // `answered` may turn true on a refetch of the same revision (a 409 refreshes the reflection)
+  const checked = useMemo(() => withStricterOnlyCheck(resolver, promisedOf(settings)), [settings]);
+  return useForm<ReflectionSettings>({ resolver: checked, defaultValues: defaults });
 }
 
 interface ReflectionSettingsFormProps {
@@ -70,9 +95,10 @@ interface ReflectionSettingsFormProps {
 }
 
 /**
- * The Edit Reflection page's settings (admin spec sections 2 and 4): the schedule within its locks and the members'
- * roles with each one's completion. Save is enabled only when something changed; a save against a newer revision
- * says so and offers to reload.
+ * The Edit Reflection page's settings (admin spec sections 2 and 4): the schedule within its locks, how the ratings
+ * are shown (issue 28: only stricter once someone has answered) and the members' roles with each one's completion.
+ * Save is enabled only when something changed and sends the promise only when it changed; a save against a newer
+ * revision says so and offers to reload.
  */
 export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onReload }: ReflectionSettingsFormProps) {
   const dispatch = useDispatch();
@@ -95,12 +121,15 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    const chosen = confidentialityOfForm(values.confidentiality);
+    const changed = chosen !== null && !samePromise(chosen, promiseOf(settings));
     const result = await editPublished({
       id: assessment.assessment_id,
       body: {
         launch_date: values.launch_date,
         due_date: values.due_date,
         members_with_roles: assignedOnly(values.members_with_roles),
+        ...(changed ? { confidentiality: confidentialityDto(values.confidentiality) } : {}),
         revision: assessment.revision,
       },
     });
@@ -138,6 +167,7 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
         Settings
       </Typography>
       <ScheduleFields control={control} phase={phase} />
+      <ConfidentialityFields control={control} promised={promisedOf(settings)} disabled={closed} />
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           Members

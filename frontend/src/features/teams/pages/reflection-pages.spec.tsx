@@ -1,6 +1,9 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
 import {
+  confidential,
+  ConfidentialityMessages,
+  confidentialityPromise,
   ReflectionMessages,
   TakeMessages,
   type AssessmentListItemView,
@@ -10,7 +13,7 @@ import {
   type TeamView,
 } from '@gc/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { browserTimeZone, formatShownTime, localInputToInstant } from '../../../shared/reflections/reflection-dates';
 import type { HistoryEntry } from '../api/audit-api';
 import { PICK_INSTANT } from '../components/history-panel';
@@ -109,6 +112,8 @@ const reflection = (over: Partial<AssessmentView> = {}): AssessmentView => ({
         completion: 'NOT_ASSIGNED',
       }),
     ],
+    confidentiality: { mode: 'CONFIDENTIAL', min_raters: 3 },
+    answered: false,
   },
   observers: ['bob@example.com'],
   recievers: ['ada@example.com'],
@@ -390,6 +395,93 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Renamed by Grace' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' })).toHaveProperty('checked', false);
+  });
+
+  describe('how ratings are shown', () => {
+    const promised = (over: Partial<NonNullable<AssessmentView['general_settings']>>) => {
+      const base = reflection();
+      return reflection({ general_settings: { ...base.general_settings!, ...over } });
+    };
+    const ratings = () => screen.getByRole('radiogroup', { name: 'How ratings are shown' });
+    const radio = (name: 'Open' | 'Confidential') =>
+      within(ratings()).getByRole('radio', { name }) as HTMLInputElement;
+    const minRaters = () => screen.getByRole('spinbutton', { name: /At least N raters/ }) as HTMLInputElement;
+
+    it('starts from the reflection’s promise and sends a stricter one, with the words takers will read', async () => {
+      answerReflection(promised({ confidentiality: { mode: 'OPEN', min_raters: null }, answered: true }));
+      server.use(
+        http.put(apiUrl('assessments/a-1/publish'), () => ok(reflection({ revision: 4 }))),
+        http.get(apiUrl('teams/t-1'), () => ok([rocket])),
+        http.get(apiUrl('teams/t-1/assessments'), () => ok(GROUPS)),
+      );
+      const { user } = openEdit();
+
+      expect((await screen.findByRole('radio', { name: 'Open' })).checked).toBe(true);
+      // answered under Open: every Confidential is stricter, so nothing is disabled
+      expect(radio('Confidential').disabled).toBe(false);
+      expect(screen.getByText(ConfidentialityMessages.onlyStricter)).toBeTruthy();
+      await user.click(radio('Confidential'));
+      await user.clear(minRaters());
+      await user.type(minRaters(), '4');
+      expect(screen.getByRole('note', { name: 'Takers will read' }).textContent).toContain(
+        confidentialityPromise(confidential(4)),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Changes successfully saved!')).toBeTruthy();
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        confidentiality: { mode: 'CONFIDENTIAL', min_raters: 4 },
+        revision: 3,
+      });
+    });
+
+    it('once someone has answered, disables the looser choices with the reason and keeps N from going down', async () => {
+      answerReflection(promised({ confidentiality: { mode: 'CONFIDENTIAL', min_raters: 4 }, answered: true }));
+      const { user } = openEdit();
+
+      expect((await screen.findByRole('radio', { name: 'Confidential' })).checked).toBe(true);
+      expect(radio('Open').disabled).toBe(true);
+      expect(ratings().getAttribute('aria-describedby')).toBeTruthy();
+      const reason = screen.getByText(ConfidentialityMessages.onlyStricter);
+      expect(ratings().getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+      expect(minRaters().value).toBe('4');
+      expect(minRaters().min).toBe('4');
+
+      await user.clear(minRaters());
+      await user.type(minRaters(), '3');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findAllByText(ConfidentialityMessages.onlyStricter)).toHaveLength(2);
+      expect(minRaters().getAttribute('aria-invalid')).toBe('true');
+      expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    });
+
+    it('shows the server’s words when someone answered meanwhile (409 CONFIDENTIALITY_ONLY_STRICTER), then disables Open', async () => {
+      let answered = false;
+      server.use(
+        http.get(apiUrl('assessments/a-1'), () => ok(promised({ answered }))),
+        http.put(apiUrl('assessments/a-1/publish'), () => {
+          answered = true;
+          return HttpResponse.json(
+            { statusCode: 409, code: 'CONFIDENTIALITY_ONLY_STRICTER', message: ConfidentialityMessages.onlyStricter },
+            { status: 409 },
+          );
+        }),
+      );
+      const { user } = openEdit();
+
+      await user.click(await screen.findByRole('radio', { name: 'Open' }));
+      expect(screen.queryByRole('spinbutton', { name: /At least N raters/ })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
+      expect(alerts.some((alert) => alert.textContent === ConfidentialityMessages.onlyStricter)).toBe(true);
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ confidentiality: { mode: 'OPEN' } });
+      // not a stale revision: no Reload, and the page learns that someone has answered
+      expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+      await waitFor(() => expect(radio('Open').disabled).toBe(true));
+    });
   });
 
   it('previews the reflection and closes the preview without losing the form', async () => {
