@@ -133,3 +133,52 @@ export function completeAnswers(take: TakeView, comment: string, response = 3): 
     }),
   );
 }
+
+/** How one taker rates: themself, every other receiver, the team; `note` makes their comments (per question index). */
+export interface Ratings {
+  readonly self: number;
+  readonly others: number;
+  readonly team: number;
+  readonly note: string | ((questionIndex: number) => string);
+}
+
+/**
+ * A complete take: `others` for every other receiver, `self` for oneself, `team` for team dynamics; comments
+ * 'about them: {note}' on others, 'team {note}' on team dynamics, the note itself as an open answer.
+ */
+export function ratedAnswers(take: TakeView, me: string, v: Ratings): SentAnswer[] {
+  let index = 0;
+  return take.sections.flatMap((s) =>
+    s.questions.flatMap((q): SentAnswer[] => {
+      const note = typeof v.note === 'function' ? v.note(index++) : v.note;
+      if (q.question_type === 'OPEN')
+        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: note }];
+      if (q.question_type === 'TEAM_DYNAMIC')
+        return [
+          {
+            assessment_question_id: q.assessment_question_id,
+            subject: 'TEAM',
+            response: v.team,
+            comment: `team ${note}`,
+          },
+        ];
+      return take.subjects.map((p) => ({
+        assessment_question_id: q.assessment_question_id,
+        subject: p.user_id,
+        response: p.user_id === me ? v.self : v.others,
+        comment: p.user_id === me ? '' : `about them: ${note}`,
+      }));
+    }),
+  );
+}
+
+/** `who` reads their take and submits it with `v`'s ratings; answers the position written (for X-Min-Position). */
+export async function submitRated(t: TestApp, who: SignedInUser, reflectionId: string, v: Ratings): Promise<string> {
+  const take: TakeView = (await who.auth(t.http().get(`/api/assessments/take/${reflectionId}`)).expect(200)).body
+    .responseObj;
+  const res = await who
+    .auth(t.http().post(`/api/assessments/take/${reflectionId}/complete`))
+    .send({ answers: ratedAnswers(take, who.userId, v) })
+    .expect(201);
+  return res.body.position;
+}

@@ -1,76 +1,23 @@
-import { RoleId, type ResultItemView, type TakeView } from '@gc/contracts';
+import { RoleId, type ResultItemView } from '@gc/contracts';
 import { writeFileSync } from 'node:fs';
-import PDFParser from 'pdf2json';
 import type { Response } from 'supertest';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
+import { binaryBody, pdfText } from '../../../test-support/pdf-text';
 import {
   createReflectionsTestApp,
   createReflectionsWorld,
   draftFromBaseline,
   inHours,
+  submitRated,
+  type Ratings,
   type ReflectionsWorld,
 } from '../../../test-support/reflections-test-kit';
 import type { TestApp } from '../../../test-support/test-app';
 
 jest.setTimeout(120_000);
 
-type Sent = { assessment_question_id: string; subject: string; response?: number; comment?: string };
-type Ratings = { self: number; others: number; team: number; note: string };
-
-/** A complete take: `others` for every other receiver, `self` for oneself, `team` for team dynamics. */
-function answersOf(take: TakeView, me: string, v: Ratings): Sent[] {
-  return take.sections.flatMap((s) =>
-    s.questions.flatMap((q): Sent[] => {
-      if (q.question_type === 'OPEN')
-        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: v.note }];
-      if (q.question_type === 'TEAM_DYNAMIC')
-        return [
-          {
-            assessment_question_id: q.assessment_question_id,
-            subject: 'TEAM',
-            response: v.team,
-            comment: `team ${v.note}`,
-          },
-        ];
-      return take.subjects.map((p) => ({
-        assessment_question_id: q.assessment_question_id,
-        subject: p.user_id,
-        response: p.user_id === me ? v.self : v.others,
-        comment: p.user_id === me ? '' : `about them: ${v.note}`,
-      }));
-    }),
-  );
-}
-
-/** The PDF's text, whitespace collapsed (a wrapped line reads as one with spaces). */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataError', (e: { parserError: Error } | Error) =>
-      reject(e instanceof Error ? e : e.parserError),
-    );
-    parser.on('pdfParser_dataReady', () =>
-      resolve(
-        parser
-          .getRawTextContent()
-          .replace(/-+Page \(\d+\) Break-+/g, ' ')
-          .replace(/\s+/g, ' '),
-      ),
-    );
-    parser.parseBuffer(pdf, 0);
-  });
-}
-
 /** Every number with two decimals the report prints (values and gaps), without sign. */
 const numbersIn = (text: string) => new Set([...text.matchAll(/(?<![\d.])[+-]?(\d\.\d\d)(?![\d])/g)].map((m) => m[1]));
-
-/** supertest: collect a binary body as a Buffer. */
-const binary = (res: unknown, done: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('PDF report per receiver over HTTP', () => {
   let t: TestApp;
@@ -85,7 +32,7 @@ describe('PDF report per receiver over HTTP', () => {
       .auth(http().get(`/api/stats/report.pdf?assessment_id=${id}${receiverId ? `&receiver_id=${receiverId}` : ''}`))
       .set('X-Min-Position', last)
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
   /** REPORT_PDF_DIR=/tmp/x keeps each report read, to look at it (pdftoppm -png -r 60 file.pdf out). */
   let kept = 0;
   const textOf = async (res: Response) => {
@@ -94,12 +41,7 @@ describe('PDF report per receiver over HTTP', () => {
   };
 
   async function submit(who: SignedInUser, v: Ratings) {
-    const take: TakeView = (await who.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
-    const res = await who
-      .auth(http().post(`/api/assessments/take/${id}/complete`))
-      .send({ answers: answersOf(take, who.userId, v) })
-      .expect(201);
-    last = res.body.position;
+    last = await submitRated(t, who, id, v);
   }
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   createReflectionsWorld,
   draftFromBaseline,
   inHours,
+  submitRated,
   type ReflectionsWorld,
 } from '../../../test-support/reflections-test-kit';
 import type { TestApp } from '../../../test-support/test-app';
@@ -34,32 +35,11 @@ describe('results under attack: nothing a viewer reads narrows another person’
   const http = () => t.http();
 
   type Values = { self: number; others: number; team: number };
-  /** A complete take with ratings that depend on the rater (and a comment whose text orders differently per question). */
+  /** A complete take whose comments' first letter moves with the question, so each list sorts to its own order. */
   async function submit(id: string, who: SignedInUser, v: Values, tag: string) {
-    const take: TakeView = (await who.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
-    let index = 0;
-    const answers = take.sections.flatMap((s) =>
-      s.questions.flatMap((q) => {
-        index += 1;
-        // the first letter moves with the question, so sorting by text gives each list its own author order
-        const comment = `${String.fromCharCode(97 + ((tag.charCodeAt(0) * 3 + index * 7) % 26))} from ${tag}`;
-        if (q.question_type === 'OPEN')
-          return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment }];
-        if (q.question_type === 'TEAM_DYNAMIC')
-          return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', response: v.team, comment }];
-        return take.subjects.map((p) => ({
-          assessment_question_id: q.assessment_question_id,
-          subject: p.user_id,
-          response: p.user_id === who.userId ? v.self : v.others,
-          comment: p.user_id === who.userId ? '' : comment,
-        }));
-      }),
-    );
-    const res = await who
-      .auth(http().post(`/api/assessments/take/${id}/complete`))
-      .send({ answers })
-      .expect(201);
-    last = res.body.position;
+    const note = (index: number) =>
+      `${String.fromCharCode(97 + ((tag.charCodeAt(0) * 3 + index * 7) % 26))} from ${tag}`;
+    last = await submitRated(t, who, id, { ...v, note });
   }
 
   async function publish(
@@ -203,7 +183,9 @@ describe('results under attack: nothing a viewer reads narrows another person’
       expect(list.length).toBeGreaterThanOrEqual(3);
       expect(list).toEqual([...list].sort((x, y) => x.localeCompare(y)));
     }
-    const authorOrders = new Set(lists.map((list) => list.map((text) => text.replace(/^. from /, '')).join('|')));
+    const authorOrders = new Set(
+      lists.map((list) => list.map((text) => text.replace(/^about them: . from /, '')).join('|')),
+    );
     expect(authorOrders.size).toBeGreaterThan(1);
   });
 

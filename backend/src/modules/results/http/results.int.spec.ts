@@ -1,4 +1,4 @@
-import { RoleId, STAT_OPTIONS, STAT_TYPES, statOptionsFor, type ResultItemView, type TakeView } from '@gc/contracts';
+import { RoleId, STAT_OPTIONS, STAT_TYPES, statOptionsFor, type ResultItemView } from '@gc/contracts';
 import type { Response } from 'supertest';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import {
@@ -6,42 +6,13 @@ import {
   createReflectionsWorld,
   draftFromBaseline,
   inHours,
+  submitRated,
+  type Ratings,
   type ReflectionsWorld,
 } from '../../../test-support/reflections-test-kit';
 import type { TestApp } from '../../../test-support/test-app';
 
 jest.setTimeout(120_000);
-
-type Sent = { assessment_question_id: string; subject: string; response?: number; comment?: string };
-
-/** A complete take: `others` for every other receiver, `self` for oneself, `team` for team dynamics. */
-function answersOf(
-  take: TakeView,
-  me: string,
-  v: { self: number; others: number; team: number; note: string },
-): Sent[] {
-  return take.sections.flatMap((s) =>
-    s.questions.flatMap((q): Sent[] => {
-      if (q.question_type === 'OPEN')
-        return [{ assessment_question_id: q.assessment_question_id, subject: 'TEAM', comment: v.note }];
-      if (q.question_type === 'TEAM_DYNAMIC')
-        return [
-          {
-            assessment_question_id: q.assessment_question_id,
-            subject: 'TEAM',
-            response: v.team,
-            comment: `team ${v.note}`,
-          },
-        ];
-      return take.subjects.map((p) => ({
-        assessment_question_id: q.assessment_question_id,
-        subject: p.user_id,
-        response: p.user_id === me ? v.self : v.others,
-        comment: p.user_id === me ? '' : `about them: ${v.note}`,
-      }));
-    }),
-  );
-}
 
 /** Every number a result item shows (the series' values). */
 const valuesIn = (items: ResultItemView[]) => items.flatMap((i) => i.data.map((d) => d.value));
@@ -58,13 +29,8 @@ describe('results over HTTP', () => {
     who.auth(http().get(`/api/stats?assessment_id=${id}&${query}`)).set('X-Min-Position', last);
   const items = (res: Response): ResultItemView[] => res.body.responseObj;
 
-  async function submit(who: SignedInUser, v: { self: number; others: number; team: number; note: string }) {
-    const take: TakeView = (await who.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
-    const res = await who
-      .auth(http().post(`/api/assessments/take/${id}/complete`))
-      .send({ answers: answersOf(take, who.userId, v) })
-      .expect(201);
-    last = res.body.position;
+  async function submit(who: SignedInUser, v: Ratings) {
+    last = await submitRated(t, who, id, v);
   }
 
   beforeAll(async () => {

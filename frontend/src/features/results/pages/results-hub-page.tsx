@@ -117,7 +117,11 @@ export function ResultsHubPage() {
 
   return (
     <ResultsShell>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
+      {/* one column no wider than the card: a long receiver or reflection name shortens inside its select */}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}
+      >
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
         >
