@@ -185,7 +185,9 @@ export function ConfidentialityFields<T extends FieldValues>({
           sx={{ maxWidth: { sm: 360 } }}
         />
       )}
-      {shown && <ConfidentialityNote id={`${id}-promise`} title={previewTitle} promise={confidentialityPromise(shown)} />}
+      {shown && (
+        <ConfidentialityNote id={`${id}-promise`} title={previewTitle} promise={confidentialityPromise(shown)} />
+      )}
     </Box>
   );
 }

@@ -17,7 +17,7 @@ export class EventStream {
     this.raw = reply.raw;
     this.raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
+      'Cache-Control': 'no-store, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',

@@ -97,10 +97,9 @@ describe('Client details: Confidentiality defaults', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit defaults' }));
     const form = screen.getByRole('form', { name: 'Edit confidentiality defaults' });
     await user.click(
-      within(within(form).getByRole('radiogroup', { name: "How ratings are shown in OS teams' reflections" })).getByRole(
-        'radio',
-        { name: 'Open' },
-      ),
+      within(
+        within(form).getByRole('radiogroup', { name: "How ratings are shown in OS teams' reflections" }),
+      ).getByRole('radio', { name: 'Open' }),
     );
     expect(within(form).queryByRole('spinbutton')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -30,7 +30,8 @@ interface DefaultsForm {
 
 const NAMES = { mode: 'default_mode', minRaters: 'min_raters' } as const;
 const dtoResolver = classValidatorResolver(ConfidentialityDefaultsDto) as unknown as Resolver<DefaultsForm>;
-const validN = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= MIN_RATERS_FLOOR && n <= MIN_RATERS_CEILING;
+const validN = (n: unknown) =>
+  typeof n === 'number' && Number.isInteger(n) && n >= MIN_RATERS_FLOOR && n <= MIN_RATERS_CEILING;
 
 const labelOf = (view: ConfidentialityDefaultsView) =>
   confidentialityLabel(fromConfidentialityView({ mode: view.default_mode, min_raters: view.min_raters }));
@@ -55,7 +56,9 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
   const resolver = useMemo<Resolver<DefaultsForm>>(
     () => (form, context, options) =>
       dtoResolver(
-        form.default_mode === 'OPEN' && !validN(form.min_raters) && data ? { ...form, min_raters: data.min_raters } : form,
+        form.default_mode === 'OPEN' && !validN(form.min_raters) && data
+          ? { ...form, min_raters: data.min_raters }
+          : form,
         context,
         options,
       ),
@@ -76,7 +79,11 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
       return;
     }
     dispatch(
-      notificationShown({ type: 'success', title: 'Client successfully updated!', message: 'Confidentiality defaults saved.' }),
+      notificationShown({
+        type: 'success',
+        title: 'Client successfully updated!',
+        message: 'Confidentiality defaults saved.',
+      }),
     );
     setEditing(false);
   });

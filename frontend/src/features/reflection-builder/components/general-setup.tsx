@@ -88,7 +88,8 @@ function useDefaultConfidentiality(
 ) {
   const defaults = useGetPublishConfidentialityDefaultsQuery(undefined, { skip: !teamId });
   const clientDefaults = useMemo<ConfidentialityDefaults>(
-    () => (defaults.data ? { mode: defaults.data.default_mode, minRaters: defaults.data.min_raters } : FALLBACK_DEFAULTS),
+    () =>
+      defaults.data ? { mode: defaults.data.default_mode, minRaters: defaults.data.min_raters } : FALLBACK_DEFAULTS,
     [defaults.data],
   );
   const settled = defaults.data !== undefined || defaults.isError;
@@ -149,16 +150,16 @@ export function GeneralSetup({
         </FormTextField>
       )}
       <ScheduleFields control={control} />
-      {team && (
-        <ConfidentialityFields
-          control={control}
-          description={
-            isCofounderTeamType(team.team_type)
+      <ConfidentialityFields
+        control={control}
+        description={
+          !team
+            ? "Set by the team chosen: cofounder teams' reflections start Open, OS teams' with the client's defaults."
+            : isCofounderTeamType(team.team_type)
               ? "Cofounder teams' reflections start Open."
               : "OS teams' reflections start with the client's defaults."
-          }
-        />
-      )}
+        }
+      />
       {teamId &&
         (members.error && members.data === undefined ? (
           <LoadError what="the team's members" error={members.error} onRetry={() => void members.refetch()} />

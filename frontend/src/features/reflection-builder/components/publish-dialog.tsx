@@ -30,8 +30,7 @@ const rolesOf = (m: MemberRoles) => [m.reciever && 'Receiver', m.observer && 'Ob
  * ratings will be shown with the promise they will read (issue 28).
  */
 export function PublishDialog(props: PublishDialogProps) {
-  const { open, teamName, assignees, members, launchDate, dueDate, confidentiality, busy, onCancel, onConfirm } =
-    props;
+  const { open, teamName, assignees, members, launchDate, dueDate, confidentiality, busy, onCancel, onConfirm } = props;
   const id = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">

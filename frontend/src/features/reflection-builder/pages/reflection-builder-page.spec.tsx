@@ -274,9 +274,7 @@ describe('/app/assessment/build (the builder)', () => {
     function answerTeams(settings: () => Response) {
       answer(complete);
       server.use(
-        http.get(apiUrl('teams'), () =>
-          ok([team('t-1', 'Rocket', 'COFOUNDER_TEAM'), team('t-2', 'Orbit', 'OS_TEAM')]),
-        ),
+        http.get(apiUrl('teams'), () => ok([team('t-1', 'Rocket', 'COFOUNDER_TEAM'), team('t-2', 'Orbit', 'OS_TEAM')])),
         http.get(apiUrl('teams/t-1/members'), () => ok([grace])),
         http.get(apiUrl('teams/t-2/members'), () => ok([grace])),
         http.get(apiUrl('stats/settings'), settings),
@@ -302,7 +300,9 @@ describe('/app/assessment/build (the builder)', () => {
       answerTeams(() => ok({ default_mode: 'CONFIDENTIAL', min_raters: 5 }));
       const { user } = open('/app/assessment/build/d-1');
       await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
-      expect(screen.queryByRole('radiogroup', { name: 'How ratings are shown' })).toBeNull();
+      // before a team is chosen: the stricter reading, and where the start will come from
+      expect(checked()).toEqual(['CONFIDENTIAL']);
+      expect(screen.getByText(/Set by the team chosen/)).toBeTruthy();
 
       await chooseTeam(user, 'Rocket');
       await waitFor(() => expect(checked()).toEqual(['OPEN']));

@@ -296,7 +296,9 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
     const firstCard = group('How do you handle setbacks?', 'Ada Lovelace (SA)');
     expect(line.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    await user.click(within(group('How do you handle setbacks?', 'Ada Lovelace (SA)')).getByRole('radio', { name: 'Level 3' }));
+    await user.click(
+      within(group('How do you handle setbacks?', 'Ada Lovelace (SA)')).getByRole('radio', { name: 'Level 3' }),
+    );
     await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 2' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
@@ -306,7 +308,12 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
   it('says an Open promise in its own words', async () => {
     server.use(
       http.get(apiUrl('assessments/take/a-1'), () =>
-        ok(take({ confidentiality: { mode: 'OPEN', min_raters: null }, confidentiality_promise: confidentialityPromise(OPEN) })),
+        ok(
+          take({
+            confidentiality: { mode: 'OPEN', min_raters: null },
+            confidentiality_promise: confidentialityPromise(OPEN),
+          }),
+        ),
       ),
     );
     renderRoute(<TakePage />, at);

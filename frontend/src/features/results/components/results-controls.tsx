@@ -7,6 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { STAT_OPTION_LABELS, STAT_TYPE_LABELS, STAT_TYPES, type StatOption, type StatType } from '@gc/contracts';
 import { historyLabel, type HistoryEntry } from '../results-format';
 
+/** A long name wraps inside the menu instead of running past a phone's edge. */
+const wraps = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 interface HistorySelectProps {
   groups: readonly { team: string; entries: readonly HistoryEntry[] }[];
   value: string;
@@ -18,7 +21,7 @@ export function HistorySelect({ groups, value, onChange }: HistorySelectProps) {
   const items = groups.flatMap((group) => [
     <ListSubheader key={`team-${group.team}`}>{group.team}</ListSubheader>,
     ...group.entries.map((entry) => (
-      <MenuItem key={entry.assessment_id} value={entry.assessment_id}>
+      <MenuItem key={entry.assessment_id} value={entry.assessment_id} sx={wraps}>
         {historyLabel(entry)}
       </MenuItem>
     )),
@@ -99,7 +102,7 @@ export function OptionSelects({ offered, main, comparison, onChange, labels = {}
         }}
       >
         {offered.map((option) => (
-          <MenuItem key={option} value={option}>
+          <MenuItem key={option} value={option} sx={wraps}>
             {label(option)}
           </MenuItem>
         ))}
@@ -111,7 +114,7 @@ export function OptionSelects({ offered, main, comparison, onChange, labels = {}
         onChange={(event) => onChange({ main, comparison: event.target.value as StatOption })}
       >
         {comparisons.map((option) => (
-          <MenuItem key={option} value={option}>
+          <MenuItem key={option} value={option} sx={wraps}>
             {label(option)}
           </MenuItem>
         ))}
@@ -138,7 +141,7 @@ export function ReceiverSelect({ receivers, value, onChange }: ReceiverSelectPro
       sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 }, maxWidth: '100%' }}
     >
       {receivers.map((receiver) => (
-        <MenuItem key={receiver.user_id} value={receiver.user_id}>
+        <MenuItem key={receiver.user_id} value={receiver.user_id} sx={wraps}>
           {receiver.name}
         </MenuItem>
       ))}

@@ -403,8 +403,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
       return reflection({ general_settings: { ...base.general_settings!, ...over } });
     };
     const ratings = () => screen.getByRole('radiogroup', { name: 'How ratings are shown' });
-    const radio = (name: 'Open' | 'Confidential') =>
-      within(ratings()).getByRole('radio', { name }) as HTMLInputElement;
+    const radio = (name: 'Open' | 'Confidential') => within(ratings()).getByRole('radio', { name }) as HTMLInputElement;
     const minRaters = () => screen.getByRole('spinbutton', { name: /At least N raters/ }) as HTMLInputElement;
 
     it('starts from the reflection’s promise and sends a stricter one, with the words takers will read', async () => {
@@ -416,7 +415,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
       );
       const { user } = openEdit();
 
-      expect((await screen.findByRole('radio', { name: 'Open' })).checked).toBe(true);
+      expect(await screen.findByRole('radio', { name: 'Open' })).toHaveProperty('checked', true);
       // answered under Open: every Confidential is stricter, so nothing is disabled
       expect(radio('Confidential').disabled).toBe(false);
       expect(screen.getByText(ConfidentialityMessages.onlyStricter)).toBeTruthy();
@@ -439,7 +438,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
       answerReflection(promised({ confidentiality: { mode: 'CONFIDENTIAL', min_raters: 4 }, answered: true }));
       const { user } = openEdit();
 
-      expect((await screen.findByRole('radio', { name: 'Confidential' })).checked).toBe(true);
+      expect(await screen.findByRole('radio', { name: 'Confidential' })).toHaveProperty('checked', true);
       expect(radio('Open').disabled).toBe(true);
       expect(ratings().getAttribute('aria-describedby')).toBeTruthy();
       const reason = screen.getByText(ConfidentialityMessages.onlyStricter);
