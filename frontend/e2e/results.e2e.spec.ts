@@ -229,7 +229,9 @@ describe('the results hub', () => {
       .getByRole('combobox', { name: 'Team/reflection' })
       .filter({ hasText: /^\(\d\d\/\d\d\/\d\d\) Rocket cofounders, baseline$/ })
       .waitFor();
-    await expect(page.getByRole('combobox', { name: 'Main' }).textContent()).resolves.toBe('Team Self-Assessment');
+    // a receiver opens on her self-assessment against her results
+    await expect(page.getByRole('combobox', { name: 'Main' }).textContent()).resolves.toBe('My Self-Assessment');
+    await expect(page.getByRole('combobox', { name: 'Comparison' }).textContent()).resolves.toBe('My Results');
     await radarDrawn(page);
     await page
       .getByText(/^(In Progress|Completed)$/)
@@ -334,6 +336,10 @@ describe('the results hub', () => {
     await screenshot(page, 'results-09-admin');
 
     await choose(page, 'Receiver', 'Alan Turing');
+    // the Receiver choice drives the chart as well as the PDF
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('table th')].some((th) => th.textContent === 'Alan Turing (Results)'),
+    );
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF report' }).click(),

@@ -130,9 +130,10 @@ export function ConfidentialityFields<T extends FieldValues>({
   const openLocked = promised?.mode === 'CONFIDENTIAL';
   const floor = promised?.mode === 'CONFIDENTIAL' ? promised.minRaters : MIN_RATERS_FLOOR;
   const shown = confidentialityOfForm({ mode, min_raters: minRaters });
-  const describedBy = [description && `${id}-description`, promised && `${id}-stricter`, shown && `${id}-promise`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = (error: boolean) =>
+    [description && `${id}-description`, promised && `${id}-stricter`, error && `${id}-error`, shown && `${id}-promise`]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }}>
@@ -157,7 +158,8 @@ export function ConfidentialityFields<T extends FieldValues>({
               onChange={(_event, value) => field.onChange(value)}
               onBlur={field.onBlur}
               aria-labelledby={`${id}-legend`}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy(!!fieldState.error)}
+              aria-invalid={fieldState.error ? true : undefined}
             >
               <FormControlLabel value="OPEN" control={<Radio />} label="Open" disabled={disabled || openLocked} />
               <FormControlLabel value="CONFIDENTIAL" control={<Radio />} label="Confidential" disabled={disabled} />
@@ -167,7 +169,11 @@ export function ConfidentialityFields<T extends FieldValues>({
                 {ConfidentialityMessages.onlyStricter}
               </FormHelperText>
             )}
-            {fieldState.error && <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>}
+            {fieldState.error && (
+              <FormHelperText id={`${id}-error`} sx={{ mx: 0 }}>
+                {fieldState.error.message}
+              </FormHelperText>
+            )}
           </FormControl>
         )}
       />
