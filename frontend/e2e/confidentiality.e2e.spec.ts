@@ -111,12 +111,12 @@ describe('the promise, for each team shape', () => {
       max: person('Max Operator'),
     });
 
-    // a shortened Cofounder Baseline: two questions of each of the first three sections
+    // a shortened Cofounder Baseline: three questions of each of the first three sections
     const template = await call<AssessmentView>('GET', 'assessments/templates/system-cofounder-baseline');
     const sections = template.sections.slice(0, 3).map((s) => ({
       section_name: s.section_name,
       section_description: s.section_description,
-      questions: s.questions.slice(0, 2).map((q) => ({
+      questions: s.questions.slice(0, 3).map((q) => ({
         question_type: q.question_type,
         category_id: q.category_id,
         question_id: q.question_id,

@@ -2,7 +2,7 @@ import type { SystemTemplate } from './catalogue.types';
 
 /** What every template's instructions say about confidentiality, word for word. */
 const AGGREGATION =
-  "Your ratings of other people are combined with everyone else's before anyone sees them: no one sees how an individual rated someone else.";
+  'Your ratings of other people are only ever shown inside averages, never one by one; the note below says how, and when.';
 
 /** Team dynamics and open questions are answered once, about the team: the instructions say so. */
 const ABOUT_THE_TEAM = 'Team dynamics and open questions are answered once, about the team as a whole.';
