@@ -90,6 +90,23 @@ export function withheldMessage(reason: WithheldReason, c: Confidentiality): str
   }
 }
 
+/** Others' ratings grouped by whom they are about, once per contributions list (the lists are shared by questions). */
+const grouped = new WeakMap<readonly Contribution[], Map<string, Contribution[]>>();
+function othersAbout(contributions: readonly Contribution[]): Map<string, Contribution[]> {
+  let bySubject = grouped.get(contributions);
+  if (!bySubject) {
+    bySubject = new Map();
+    for (const c of contributions)
+      if (c.rater !== c.subject) {
+        const list = bySubject.get(c.subject) ?? [];
+        list.push(c);
+        bySubject.set(c.subject, list);
+      }
+    grouped.set(contributions, bySubject);
+  }
+  return bySubject;
+}
+
 const NONE: ReleasedFigure = { value: null, raters: 0, withheld: null };
 const mean = (sum: number, count: number) => Math.round((sum / count) * 100) / 100;
 const keyOf = (c: Contribution) => `${c.rater}\u0000${c.subject}`;
@@ -100,15 +117,26 @@ interface Candidate {
   readonly count: number;
 }
 
+/**
+ * Decisions already made for a viewer, reused across the questions of a reflection: every scored question of a
+ * submitted take is rated about the same subjects, so the questions of one kind meet the same candidates in the same
+ * order. A decision is keyed by everything it depends on: the kind, the candidates accepted before it, the candidate
+ * and whether it has answers (never its value).
+ */
+export type DisclosureMemo = Map<string, { readonly released: boolean; readonly withheld: WithheldReason | null }>;
+
 /** What one viewer is shown of one question. */
-export function releasedQuestion(q: QuestionEvidence, ctx: DisclosureContext): ReleasedQuestion {
+export function releasedQuestion(
+  q: QuestionEvidence,
+  ctx: DisclosureContext,
+  memo: DisclosureMemo = new Map(),
+): ReleasedQuestion {
   const mineAgg = q.perReceiver.find((r) => r.receiverId === ctx.viewerId);
   const self: ReleasedFigure =
     q.kind === 'PER_RECEIVER' && mineAgg?.self != null ? { value: mineAgg.self, raters: 1, withheld: null } : NONE;
 
   // the figures this viewer could read, in order of importance, each with the ratings it sums
-  const ratingsAbout = (receiverId: string) =>
-    q.contributions.filter((c) => c.subject === receiverId && c.rater !== receiverId);
+  const ratingsAbout = (receiverId: string) => othersAbout(q.contributions).get(receiverId) ?? [];
   const resultsOf = (receiverId: string): Candidate => {
     const agg = q.perReceiver.find((r) => r.receiverId === receiverId);
     return { ratings: ratingsAbout(receiverId), sum: agg?.othersSum ?? 0, count: agg?.othersCount ?? 0 };
@@ -127,31 +155,42 @@ export function releasedQuestion(q: QuestionEvidence, ctx: DisclosureContext): R
   };
 
   const accepted: Contribution[][] = [];
-  const decide = (candidate: Candidate): ReleasedFigure => {
+  let path: string = q.kind;
+  const decide = (key: string, candidate: Candidate): ReleasedFigure => {
     const raters = new Set(candidate.ratings.map((c) => c.rater)).size;
     if (candidate.count === 0 || raters === 0) return NONE;
-    const c = ctx.confidentiality;
-    if (c.mode === 'OPEN') {
-      accepted.push([...candidate.ratings]);
-      return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
+    const memoKey = `${path}|${key}`;
+    let decision = memo.get(memoKey);
+    if (!decision) {
+      decision = { released: false, withheld: withheldFor(candidate, raters) };
+      if (decision.withheld === null) decision = { released: true, withheld: null };
+      memo.set(memoKey, decision);
     }
-    if (!ctx.closed) return { value: null, raters, withheld: 'NOT_CLOSED' };
-    const besides = new Set(candidate.ratings.filter((r) => r.rater !== ctx.viewerId).map((r) => r.rater)).size;
-    if (raters < c.minRaters || besides < 2) return { value: null, raters, withheld: 'TOO_FEW' };
-    const trial = [...accepted, [...candidate.ratings]];
-    if (exposesSomeone(trial, (r) => r.rater !== ctx.viewerId && !ctx.knownRaters.has(r.rater)))
-      return { value: null, raters, withheld: 'WOULD_NARROW' };
+    if (!decision.released) return { value: null, raters, withheld: decision.withheld };
     accepted.push([...candidate.ratings]);
+    path = `${path}+${key}`;
     return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
+  };
+  /** Why a candidate with answers is withheld, given what is accepted so far; null: released. */
+  const withheldFor = (candidate: Candidate, raters: number): WithheldReason | null => {
+    const c = ctx.confidentiality;
+    if (c.mode === 'OPEN') return null;
+    if (!ctx.closed) return 'NOT_CLOSED';
+    const besides = new Set(candidate.ratings.filter((r) => r.rater !== ctx.viewerId).map((r) => r.rater)).size;
+    if (raters < c.minRaters || besides < 2) return 'TOO_FEW';
+    const trial = [...accepted, [...candidate.ratings]];
+    if (exposesSomeone(trial, (r) => r.rater !== ctx.viewerId && !ctx.knownRaters.has(r.rater))) return 'WOULD_NARROW';
+    return null;
   };
 
   const results = new Map<string, ReleasedFigure>();
-  if (q.kind === 'PER_RECEIVER' && ctx.viewerIsReceiver) results.set(ctx.viewerId, decide(resultsOf(ctx.viewerId)));
-  const average = decide(teamAverage);
-  const selfFigure = decide(teamSelf);
+  if (q.kind === 'PER_RECEIVER' && ctx.viewerIsReceiver)
+    results.set(ctx.viewerId, decide(`R:${ctx.viewerId}`, resultsOf(ctx.viewerId)));
+  const average = decide('TA', teamAverage);
+  const selfFigure = decide('TS', teamSelf);
   if (q.kind === 'PER_RECEIVER' && ctx.viewerIsAdmin)
     for (const receiverId of [...q.receivers].sort())
-      if (!results.has(receiverId)) results.set(receiverId, decide(resultsOf(receiverId)));
+      if (!results.has(receiverId)) results.set(receiverId, decide(`R:${receiverId}`, resultsOf(receiverId)));
 
   // Team Max: the best receiver average among those with enough raters; it tells that receiver's average, so it is
   // decided as that figure
@@ -161,7 +200,7 @@ export function releasedQuestion(q: QuestionEvidence, ctx: DisclosureContext): R
     const eligible = q.perReceiver.filter((r) => r.othersCount >= min && r.othersCount > 0);
     if (eligible.length > 0) {
       const best = eligible.reduce((a, b) => (b.othersSum / b.othersCount > a.othersSum / a.othersCount ? b : a));
-      teamMax = decide(resultsOf(best.receiverId));
+      teamMax = decide(`R:${best.receiverId}`, resultsOf(best.receiverId));
     } else {
       const raters = Math.max(0, ...q.perReceiver.map((r) => r.othersCount));
       teamMax =

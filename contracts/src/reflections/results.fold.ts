@@ -6,10 +6,9 @@ import { TEAM_SUBJECT } from './take.rules';
 
 export interface FoldedResults {
   /** questionKey -> aggregates */
-  readonly questions: Map<
-    string,
-    { perReceiver: ReceiverAggregate[]; team: TeamAggregate; contributions: Contribution[] }
-  >;
+  readonly questions: Map<string, { perReceiver: ReceiverAggregate[]; team: TeamAggregate }>;
+  /** who rated whom (the same for every scored question of a submitted take), never the value */
+  readonly contributions: Contribution[];
   readonly comments: { questionKey: string; subject: string; kind: 'individual' | 'team'; text: string }[];
   /** each submitted take's promise (the one it was answered under) */
   readonly promises: Map<string, Confidentiality>;
@@ -29,7 +28,7 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
   const receiverRows = new Map<string, { self: number | null; othersSum: number; othersCount: number }>();
   const team = new Map<string, { sum: number; count: number; raters: number; selfSum: number; selfCount: number }>();
   const comments: FoldedResults['comments'] = [];
-  const contributions = new Map<string, Contribution[]>();
+  const contributions = new Map<string, Contribution>();
   const promises = new Map<string, Confidentiality>();
   for (const event of events) {
     const { userId } = event.data;
@@ -52,9 +51,7 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
         );
         for (const a of sorted) {
           if (a.value !== null) {
-            const list = contributions.get(a.questionKey) ?? [];
-            list.push({ rater: userId, subject: a.subject });
-            contributions.set(a.questionKey, list);
+            contributions.set(`${userId}::${a.subject}`, { rater: userId, subject: a.subject });
             const t = team.get(a.questionKey) ?? { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
             if (a.subject === TEAM_SUBJECT) {
               t.sum += a.value;
@@ -101,21 +98,15 @@ export function foldResults(events: readonly TakeEvent[], receivers: ReadonlySet
     }
   }
   const questions: FoldedResults['questions'] = new Map();
-  for (const [questionKey, t] of team)
-    questions.set(questionKey, {
-      perReceiver: [],
-      team: { ...t },
-      contributions: contributions.get(questionKey) ?? [],
-    });
+  for (const [questionKey, t] of team) questions.set(questionKey, { perReceiver: [], team: { ...t } });
   for (const [key, r] of receiverRows) {
     const [questionKey, receiverId] = key.split('::');
     const entry = questions.get(questionKey) ?? {
       perReceiver: [],
       team: { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 },
-      contributions: [],
     };
     entry.perReceiver.push({ receiverId, ...r });
     questions.set(questionKey, entry);
   }
-  return { questions, comments, promises };
+  return { questions, comments, promises, contributions: [...contributions.values()] };
 }

@@ -242,18 +242,10 @@ describe('reflections read models: the same rows when events are delivered twice
       ['team', 'We argue well.'],
     ]);
     // who rated whom (never the value), and the promise each take was answered under
-    expect(afterOnce.result_contributions.filter((x) => x.question_key === 'k1')).toHaveLength(6);
-    expect(afterOnce.result_contributions.filter((x) => x.question_key === 'k2').map((x) => x.subject)).toEqual([
-      'TEAM',
-      'TEAM',
-      'TEAM',
-    ]);
-    expect(Object.keys(afterOnce.result_contributions[0]).sort()).toEqual([
-      'question_key',
-      'rater_id',
-      'reflection_id',
-      'subject',
-    ]);
+    // ada, bo and cy each rated ada, bo and the team
+    expect(afterOnce.result_contributions).toHaveLength(9);
+    expect(afterOnce.result_contributions.filter((x) => x.subject === 'TEAM')).toHaveLength(3);
+    expect(Object.keys(afterOnce.result_contributions[0]).sort()).toEqual(['rater_id', 'reflection_id', 'subject']);
     expect(afterOnce.result_submissions.map((x) => [x.promise_mode, x.promise_min_raters])).toEqual([
       ['CONFIDENTIAL', 3],
       ['CONFIDENTIAL', 3],

@@ -88,16 +88,15 @@ export const resultsMigrations: Record<string, Migration> = {
         .addColumn('promise_mode', 'text', (c) => c.notNull().defaultTo('CONFIDENTIAL'))
         .addColumn('promise_min_raters', 'integer', (c) => c.notNull().defaultTo(3))
         .execute();
-      // who rated whom on which question (never the value): what the disclosure rule reasons about
+      // who rated whom (never the value): what the disclosure rule reasons about. A submitted take rated every
+      // question about the same subjects (its required answers), so this is kept per reflection, not per question
       await db.schema
         .createTable('result_contributions')
         .addColumn('reflection_id', 'text', (c) => c.notNull())
-        .addColumn('question_key', 'text', (c) => c.notNull())
         .addColumn('rater_id', 'uuid', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('result_contributions_pk', ['reflection_id', 'question_key', 'rater_id', 'subject'])
+        .addPrimaryKeyConstraint('result_contributions_pk', ['reflection_id', 'rater_id', 'subject'])
         .execute();
-      // open answers: who answered which open question (the texts themselves are result_comments of kind 'team')
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('result_contributions').ifExists().execute();

@@ -162,16 +162,11 @@ async function foldSubmission(
   };
   const receiverScores: Insertable<ResultReceiverScoresTable>[] = [];
   const comments: Insertable<ResultCommentsTable>[] = [];
-  const contributions: Insertable<ResultContributionsTable>[] = [];
+  const subjectsRated = new Set<string>();
   for (const a of answers) {
     if (a.value !== null) {
       // who rated whom, never the value: what the disclosure rule reasons about (as contracts' foldResults keeps it)
-      contributions.push({
-        reflection_id: reflectionId,
-        question_key: a.question_key,
-        rater_id: userId,
-        subject: a.subject,
-      });
+      subjectsRated.add(a.subject);
       const t = teamOf(a.question_key);
       if (a.subject === TEAM_SUBJECT) {
         // team dynamics: every taker's rating of the team; the receivers' are the team's self-assessment
@@ -230,11 +225,16 @@ async function foldSubmission(
       )
       .execute(),
   );
+  const contributions: Insertable<ResultContributionsTable>[] = [...subjectsRated].map((subject) => ({
+    reflection_id: reflectionId,
+    rater_id: userId,
+    subject,
+  }));
   await inStatements(contributions, (rows) =>
     db
       .insertInto('result_contributions')
       .values(rows)
-      .onConflict((oc) => oc.columns(['reflection_id', 'question_key', 'rater_id', 'subject']).doNothing())
+      .onConflict((oc) => oc.columns(['reflection_id', 'rater_id', 'subject']).doNothing())
       .execute(),
   );
   await inStatements(comments, (rows) =>

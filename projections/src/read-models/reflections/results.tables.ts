@@ -25,10 +25,12 @@ export interface ResultSubmissionsTable {
   promise_mode: string;
   promise_min_raters: number;
 }
-/** Who rated whom on which question, without the value: what the disclosure rule reasons about. */
+/**
+ * Who rated whom, without the value: what the disclosure rule reasons about. Per reflection, not per question: a
+ * submitted take rated every scored question about the same subjects (its required answers).
+ */
 export interface ResultContributionsTable {
   reflection_id: string;
-  question_key: string;
   rater_id: string;
   /** the receiver rated, or 'TEAM' */
   subject: string;

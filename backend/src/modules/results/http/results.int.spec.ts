@@ -91,6 +91,16 @@ describe('results over HTTP', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text).not.toMatch(/\b[0-4]\.\d\d\b/);
     expect(csv.text).toContain('Results appear when the reflection closes.');
+    // open answers: held back too, with the reason
+    const heldBack = (
+      await a.receiver
+        .auth(http().get(`/api/stats/open-answers?assessment_id=${id}`))
+        .set('X-Min-Position', last)
+        .expect(200)
+    ).body.responseObj;
+    expect(heldBack.length).toBeGreaterThan(0);
+    for (const q of heldBack)
+      expect([q.answers, q.withheld_message]).toEqual([[], 'Results appear when the reflection closes.']);
     // nor a take view: a member reads only their own answers
     const others = (await a.receiver.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
     expect(others.answers.every((x: { response: number | null }) => x.response === null || x.response === 4)).toBe(
@@ -151,6 +161,17 @@ describe('results over HTTP', () => {
     const gaps = (await a.receiver.auth(http().get(`/api/stats/gaps?assessment_id=${id}`)).expect(200)).body
       .responseObj;
     expect(gaps[0]).toMatchObject({ self: 4, others: 2, gap: 2, kind: 'BLIND_SPOT' });
+    // open answers: every taker's, as an unordered list (ordered by text, not by author), for anyone who may see results
+    for (const viewer of [a.observer, a.admin]) {
+      const open = (await viewer.auth(http().get(`/api/stats/open-answers?assessment_id=${id}`)).expect(200)).body
+        .responseObj;
+      expect(open.length).toBeGreaterThan(0);
+      for (const q of open) {
+        expect(q.answers).toEqual(['bystander', 'extra', 'observer', 'receiver']);
+        expect(q.withheld_message).toBeNull();
+        expect(q.prompt).not.toMatch(/this person/);
+      }
+    }
   });
 
   it('given the roles, then an observer is refused the receivers’ options; another client or a non-assignee gets 404', async () => {

@@ -8,6 +8,7 @@ import {
   strictest,
   TEAM_SUBJECT,
   type DisclosureContext,
+  type DisclosureMemo,
   type QuestionType,
   type ReleasedQuestion,
   type WithheldReason,
@@ -82,23 +83,28 @@ export class ReleasedResults {
     };
     const typeOf = new Map(questions.map((q) => [q.questionKey, q.questionType]));
     const cache = new Map<string, ReleasedQuestion>();
+    // one list per kind, shared by the questions (the rule groups and decides once per list)
+    const aboutReceivers = evidence.contributions.filter((c) => c.subject !== TEAM_SUBJECT);
+    const aboutTeam = evidence.contributions.filter((c) => c.subject === TEAM_SUBJECT);
+    const memo: DisclosureMemo = new Map();
     const figures = (questionKey: string): ReleasedQuestion => {
       let released = cache.get(questionKey);
       if (!released) {
         const q = evidence.questions.get(questionKey) ?? {
           perReceiver: [],
           team: { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 },
-          contributions: [],
         };
+        const team = typeOf.get(questionKey) === 'TEAM_DYNAMIC';
         released = releasedQuestion(
           {
-            kind: typeOf.get(questionKey) === 'TEAM_DYNAMIC' ? 'TEAM' : 'PER_RECEIVER',
+            kind: team ? 'TEAM' : 'PER_RECEIVER',
             perReceiver: q.perReceiver,
             team: q.team,
-            contributions: q.contributions,
+            contributions: team ? aboutTeam : aboutReceivers,
             receivers: evidence.receivers,
           },
           context,
+          memo,
         );
         cache.set(questionKey, released);
       }
@@ -165,9 +171,8 @@ export class ReleasedResults {
     const empty = { sum: 0, count: 0, raters: 0, selfSum: 0, selfCount: 0 };
     return {
       evidence: {
-        questions: new Map(
-          keys.map((k) => [k, folded.questions.get(k) ?? { perReceiver: [], team: empty, contributions: [] }]),
-        ),
+        questions: new Map(keys.map((k) => [k, folded.questions.get(k) ?? { perReceiver: [], team: empty }])),
+        contributions: folded.contributions,
         receivers,
         // the promise now is at least as strict as then (it only became stricter once anyone answered)
         promises: folded.promises,

@@ -53,12 +53,13 @@ export interface ResultQuestion {
 export interface QuestionAggregates {
   readonly perReceiver: ReceiverAggregate[];
   readonly team: TeamAggregate;
-  readonly contributions: Contribution[];
 }
 
-/** What the disclosure rule reasons about, besides the aggregates: the receivers and each take's promise. */
+/** What the disclosure rule reasons about, besides the aggregates: who rated whom, the receivers, each take's promise. */
 export interface ReflectionEvidence {
   readonly questions: Map<string, QuestionAggregates>;
+  /** every submitted take rated each scored question about the same subjects: one list for the reflection */
+  readonly contributions: readonly Contribution[];
   readonly receivers: ReadonlySet<string>;
   readonly promises: ReadonlyMap<string, Confidentiality>;
 }
@@ -191,7 +192,7 @@ export class ResultsReader {
   /** The aggregates of those questions, who rated whom, the receivers and each take's promise: one read each. */
   async evidence(reflectionId: string, questionKeys: readonly string[]): Promise<ReflectionEvidence> {
     const questions = new Map<string, QuestionAggregates>();
-    for (const key of questionKeys) questions.set(key, { perReceiver: [], team: EMPTY_TEAM, contributions: [] });
+    for (const key of questionKeys) questions.set(key, { perReceiver: [], team: EMPTY_TEAM });
     const keys = [...questionKeys];
     const [receivers, teams, contributions, raters, submissions] = await Promise.all([
       keys.length
@@ -210,14 +211,11 @@ export class ResultsReader {
             .where('question_key', 'in', keys)
             .execute()
         : [],
-      keys.length
-        ? this.db
-            .selectFrom('result_contributions')
-            .select(['question_key', 'rater_id', 'subject'])
-            .where('reflection_id', '=', reflectionId)
-            .where('question_key', 'in', keys)
-            .execute()
-        : [],
+      this.db
+        .selectFrom('result_contributions')
+        .select(['rater_id', 'subject'])
+        .where('reflection_id', '=', reflectionId)
+        .execute(),
       this.db
         .selectFrom('result_raters')
         .select('user_id')
@@ -242,10 +240,9 @@ export class ResultsReader {
         ...questions.get(t.question_key)!,
         team: { sum: t.sum, count: t.count, raters: t.raters, selfSum: t.self_sum, selfCount: t.self_count },
       });
-    for (const c of contributions)
-      questions.get(c.question_key)!.contributions.push({ rater: c.rater_id, subject: c.subject });
     return {
       questions,
+      contributions: contributions.map((c) => ({ rater: c.rater_id, subject: c.subject })),
       receivers: new Set(raters.map((r) => r.user_id)),
       promises: new Map(
         submissions.map((s) => [
