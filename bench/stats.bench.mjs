@@ -1,6 +1,6 @@
 // The results query (GET /stats) for a team of 50 members and 60 scored questions, everyone having submitted:
-// p50 and p95 of StatsHandler.execute (the code behind the route: access check, questions, aggregates, comments,
-// the series with the anonymity threshold) over the results read model. Goal (issue 11): p95 under 15 ms.
+// p50 and p95 of StatsHandler.execute (the code behind the route: access check, questions, aggregates, who rated
+// whom, comments, and every figure through the disclosure rule) over the results read model. Goal (issue 11): p95 under 15 ms.
 // Peer, measured in the same run: the same numbers computed per request from the raw answers (GROUP BY over
 // take_answers), which is what the read model saves.
 //
@@ -23,6 +23,7 @@ const { ResultsReader } = require(path.join(root, 'backend/dist/modules/results/
 const { ResultsDropdownHandler, StatsHandler, StatsQuery } = require(
   path.join(root, 'backend/dist/modules/results/queries/results.queries.js'),
 );
+const { ReleasedResults } = require(path.join(root, 'backend/dist/modules/results/queries/released-results.js'));
 
 const MEMBERS = 50;
 const ITERATIONS = 400;
@@ -212,10 +213,35 @@ export async function run({ databaseUrl }) {
     }
     await db.insertInto('result_receiver_scores').values(receiverRows).execute();
     await db.insertInto('result_team_scores').values(teamRows).execute();
+    // what the disclosure rule reads besides the aggregates: the receivers, each submission's promise, who rated whom
+    await db
+      .insertInto('result_raters')
+      .values(members.map((m) => ({ reflection_id: reflectionId, client_id: clientId, user_id: m, receiver: true })))
+      .execute();
+    await db
+      .insertInto('result_submissions')
+      .values(
+        members.map((m) => ({
+          reflection_id: reflectionId,
+          user_id: m,
+          promise_mode: 'CONFIDENTIAL',
+          promise_min_raters: 3,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('result_contributions')
+      .values(
+        members.flatMap((rater) =>
+          [...members, 'TEAM'].map((subject) => ({ reflection_id: reflectionId, rater_id: rater, subject })),
+        ),
+      )
+      .execute();
     await sql`analyze`.execute(db);
 
     const reader = new ResultsReader(db);
-    const handler = new StatsHandler(reader, new ResultsDropdownHandler(reader));
+    // a closed Confidential reflection: every figure goes through the disclosure rule (no replay here: no history)
+    const handler = new StatsHandler(reader, new ResultsDropdownHandler(reader), new ReleasedResults(reader, null));
     const admin = { userId: randomUUID(), clientId, role: 0 };
     const readModel = await time(() =>
       handler.execute(new StatsQuery(admin, clientId, 'SKILLS', 'MY_TEAM_AVERAGE', 'MY_TEAM_MAX', reflectionId)),

@@ -188,6 +188,15 @@ describe('results over HTTP', () => {
     await stats(other.admin, 'type=MINDSET').expect(404);
     await other.admin.auth(http().get(`/api/stats/export.csv?assessment_id=${id}`)).expect(404);
     await a.receiver.auth(http().get(`/api/stats/export.csv?assessment_id=${id}`)).expect(403);
+    // whose results: an administrator may choose a receiver (never their self-assessment); nobody else may
+    const chosen = items(
+      await stats(a.admin, `type=MINDSET&option_1=MY_RESULTS&receiver_id=${a.receiver.userId}`).expect(200),
+    );
+    for (const item of chosen)
+      expect(item.data.map((d) => [d.name, d.value])).toEqual([[`${a.receiver.name} (Results)`, 2]]);
+    await stats(a.admin, `type=MINDSET&option_1=MY_SELF_ASSESSMENT&receiver_id=${a.receiver.userId}`).expect(400);
+    await stats(a.admin, `type=MINDSET&option_1=MY_RESULTS&receiver_id=${a.observer.userId}`).expect(404);
+    await stats(a.bystander, `type=MINDSET&option_1=MY_RESULTS&receiver_id=${a.receiver.userId}`).expect(404);
   });
 
   it('given the dropdown and trends, then the caller’s reflections grouped by team and their results across cycles', async () => {

@@ -212,7 +212,6 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         .execute(),
     ]);
     const subjectId = chosen ?? user.userId;
-    if (chosen && !released.context.viewerIsAdmin) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
     if (chosen) {
       const isReceiver = await this.reader.db
         .selectFrom('reflection_assignees')
