@@ -49,9 +49,13 @@ export const theme = createTheme({
       styleOverrides: { root: { '&:focus-visible': { outline: FOCUS_RING, outlineOffset: 2, borderRadius: 2 } } },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    // WCAG 2.1 AA (axe): a disabled field's helper text stays readable (MUI's disabled grey is 2.67:1), and an
-    // alert's message does not become a scroll box a keyboard cannot reach (scrollable-region-focusable).
+    // WCAG 2.1 AA (axe): a disabled field's helper text and a locked fieldset's legend stay readable (MUI's disabled
+    // grey is 2.67:1), and an alert's message does not become a scroll box a keyboard cannot reach
+    // (scrollable-region-focusable).
     MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
+    MuiFormLabel: {
       styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
     },
     MuiAlert: { styleOverrides: { message: { overflow: 'visible' } } },
