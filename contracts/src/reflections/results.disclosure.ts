@@ -90,21 +90,39 @@ export function withheldMessage(reason: WithheldReason, c: Confidentiality): str
   }
 }
 
-/** Others' ratings grouped by whom they are about, once per contributions list (the lists are shared by questions). */
-const grouped = new WeakMap<readonly Contribution[], Map<string, Contribution[]>>();
-function othersAbout(contributions: readonly Contribution[]): Map<string, Contribution[]> {
-  let bySubject = grouped.get(contributions);
-  if (!bySubject) {
-    bySubject = new Map();
+/** What a contributions list is made of, worked out once per list (the questions of a reflection share them). */
+interface Shapes {
+  /** others' ratings by whom they are about */
+  readonly othersAbout: Map<string, Contribution[]>;
+  /** every rating of someone other than oneself */
+  readonly others: Contribution[];
+  /** every rating of oneself */
+  readonly selves: Contribution[];
+}
+const shapesOf = new WeakMap<readonly Contribution[], Shapes>();
+function shapes(contributions: readonly Contribution[]): Shapes {
+  let found = shapesOf.get(contributions);
+  if (!found) {
+    found = { othersAbout: new Map(), others: [], selves: [] };
     for (const c of contributions)
-      if (c.rater !== c.subject) {
-        const list = bySubject.get(c.subject) ?? [];
+      if (c.rater === c.subject) found.selves.push(c);
+      else {
+        found.others.push(c);
+        const list = found.othersAbout.get(c.subject) ?? [];
         list.push(c);
-        bySubject.set(c.subject, list);
+        found.othersAbout.set(c.subject, list);
       }
-    grouped.set(contributions, bySubject);
+    shapesOf.set(contributions, found);
   }
-  return bySubject;
+  return found;
+}
+
+/** How many distinct people gave a list of ratings, worked out once per list. */
+const ratersOf = new WeakMap<readonly Contribution[], Set<string>>();
+function raterSet(ratings: readonly Contribution[]): Set<string> {
+  let found = ratersOf.get(ratings);
+  if (!found) ratersOf.set(ratings, (found = new Set(ratings.map((c) => c.rater))));
+  return found;
 }
 
 const NONE: ReleasedFigure = { value: null, raters: 0, withheld: null };
@@ -123,64 +141,104 @@ interface Candidate {
  * order. A decision is keyed by everything it depends on: the kind, the candidates accepted before it, the candidate
  * and whether it has answers (never its value).
  */
-export type DisclosureMemo = Map<string, { readonly released: boolean; readonly withheld: WithheldReason | null }>;
+export interface DisclosureMemo {
+  readonly decisions: Map<string, { readonly released: boolean; readonly withheld: WithheldReason | null }>;
+  /** the figures accepted along a path, as patterns: Team Max is tried against them without rebuilding */
+  readonly exposures: Map<number, Exposure>;
+  /** paths as small numbers: (path, accepted key) -> the next path */
+  readonly paths: Map<string, number>;
+}
+export const newDisclosureMemo = (): DisclosureMemo => ({
+  decisions: new Map(),
+  exposures: new Map(),
+  paths: new Map(),
+});
+const nextPath = (memo: DisclosureMemo, path: number, key: string): number => {
+  const step = `${path}|${key}`;
+  let next = memo.paths.get(step);
+  if (next === undefined) memo.paths.set(step, (next = memo.paths.size + 2));
+  return next;
+};
 
 /** What one viewer is shown of one question. */
 export function releasedQuestion(
   q: QuestionEvidence,
   ctx: DisclosureContext,
-  memo: DisclosureMemo = new Map(),
+  memo: DisclosureMemo = newDisclosureMemo(),
 ): ReleasedQuestion {
   const mineAgg = q.perReceiver.find((r) => r.receiverId === ctx.viewerId);
   const self: ReleasedFigure =
     q.kind === 'PER_RECEIVER' && mineAgg?.self != null ? { value: mineAgg.self, raters: 1, withheld: null } : NONE;
 
   // the figures this viewer could read, in order of importance, each with the ratings it sums
-  const ratingsAbout = (receiverId: string) => othersAbout(q.contributions).get(receiverId) ?? [];
+  const shaped = shapes(q.contributions);
+  const aggregateOf = new Map(q.perReceiver.map((r) => [r.receiverId, r]));
   const resultsOf = (receiverId: string): Candidate => {
-    const agg = q.perReceiver.find((r) => r.receiverId === receiverId);
-    return { ratings: ratingsAbout(receiverId), sum: agg?.othersSum ?? 0, count: agg?.othersCount ?? 0 };
+    const agg = aggregateOf.get(receiverId);
+    return {
+      ratings: shaped.othersAbout.get(receiverId) ?? [],
+      sum: agg?.othersSum ?? 0,
+      count: agg?.othersCount ?? 0,
+    };
   };
-  const teamAverage: Candidate =
-    q.kind === 'TEAM'
-      ? { ratings: q.contributions, sum: q.team.sum, count: q.team.count }
-      : { ratings: q.contributions.filter((c) => c.rater !== c.subject), sum: q.team.sum, count: q.team.count };
+  const teamAverage: Candidate = {
+    ratings: q.kind === 'TEAM' ? q.contributions : shaped.others,
+    sum: q.team.sum,
+    count: q.team.count,
+  };
   const teamSelf: Candidate = {
-    ratings:
-      q.kind === 'TEAM'
-        ? q.contributions.filter((c) => q.receivers.has(c.rater))
-        : q.contributions.filter((c) => c.rater === c.subject),
+    ratings: q.kind === 'TEAM' ? q.contributions.filter((c) => q.receivers.has(c.rater)) : shaped.selves,
     sum: q.team.selfSum,
     count: q.team.selfCount,
   };
 
-  const accepted: Contribution[][] = [];
-  let path: string = q.kind;
-  const decide = (key: string, candidate: Candidate): ReleasedFigure => {
-    const raters = new Set(candidate.ratings.map((c) => c.rater)).size;
-    if (candidate.count === 0 || raters === 0) return NONE;
-    const memoKey = `${path}|${key}`;
-    let decision = memo.get(memoKey);
-    if (!decision) {
-      decision = { released: false, withheld: withheldFor(candidate, raters) };
-      if (decision.withheld === null) decision = { released: true, withheld: null };
-      memo.set(memoKey, decision);
-    }
-    if (!decision.released) return { value: null, raters, withheld: decision.withheld };
-    accepted.push([...candidate.ratings]);
-    path = `${path}+${key}`;
-    return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
+  const unknown = (r: Contribution) => r.rater !== ctx.viewerId && !ctx.knownRaters.has(r.rater);
+  // the accepted figures as patterns, built only when a decision is not in the memo (the first question of a kind)
+  let exposure: Exposure | null = null;
+  let pending: (readonly Contribution[])[] = [];
+  const currentExposure = (): Exposure => {
+    exposure ??= new Exposure(unknown);
+    for (const figure of pending) exposure.tryAdd(figure, { check: false });
+    pending = [];
+    return exposure;
   };
+  // where this question is along the decisions (0: team questions, 1: per-receiver ones, then one number per path)
+  let path = q.kind === 'TEAM' ? 0 : 1;
   /** Why a candidate with answers is withheld, given what is accepted so far; null: released. */
-  const withheldFor = (candidate: Candidate, raters: number): WithheldReason | null => {
+  const withheldFor = (candidate: Candidate, raters: number, against: () => Exposure, commit: boolean) => {
     const c = ctx.confidentiality;
     if (c.mode === 'OPEN') return null;
     if (!ctx.closed) return 'NOT_CLOSED';
-    const besides = new Set(candidate.ratings.filter((r) => r.rater !== ctx.viewerId).map((r) => r.rater)).size;
+    const besides = raterSet(candidate.ratings).size - (raterSet(candidate.ratings).has(ctx.viewerId) ? 1 : 0);
     if (raters < c.minRaters || besides < 2) return 'TOO_FEW';
-    const trial = [...accepted, [...candidate.ratings]];
-    if (exposesSomeone(trial, (r) => r.rater !== ctx.viewerId && !ctx.knownRaters.has(r.rater))) return 'WOULD_NARROW';
-    return null;
+    return against().tryAdd(candidate.ratings, { check: true, commit }) ? 'WOULD_NARROW' : null;
+  };
+  const decide = (key: string, candidate: Candidate, last = false): ReleasedFigure => {
+    const raters = raterSet(candidate.ratings).size;
+    if (candidate.count === 0 || raters === 0) return NONE;
+    const memoKey = `${path}|${key}`;
+    let decision = memo.decisions.get(memoKey);
+    let added = false;
+    if (!decision) {
+      // the last decision (Team Max) is tried against the path's shared patterns, without adding to them
+      const against = last
+        ? () => {
+            let shared = memo.exposures.get(path);
+            if (!shared) memo.exposures.set(path, (shared = currentExposure()));
+            return shared;
+          }
+        : currentExposure;
+      const withheld = withheldFor(candidate, raters, against, !last);
+      added = withheld === null && !last && ctx.confidentiality.mode !== 'OPEN' && ctx.closed;
+      decision = { released: withheld === null, withheld };
+      memo.decisions.set(memoKey, decision);
+    }
+    if (!decision.released) return { value: null, raters, withheld: decision.withheld };
+    if (!last) {
+      if (!added) pending.push(candidate.ratings);
+      path = nextPath(memo, path, key);
+    }
+    return { value: mean(candidate.sum, candidate.count), raters, withheld: null };
   };
 
   const results = new Map<string, ReleasedFigure>();
@@ -193,14 +251,14 @@ export function releasedQuestion(
       if (!results.has(receiverId)) results.set(receiverId, decide(`R:${receiverId}`, resultsOf(receiverId)));
 
   // Team Max: the best receiver average among those with enough raters; it tells that receiver's average, so it is
-  // decided as that figure
+  // decided as that figure (already decided above when the viewer reads that receiver's results)
   let teamMax: ReleasedFigure = NONE;
   if (q.kind === 'PER_RECEIVER') {
     const min = ctx.confidentiality.mode === 'OPEN' ? 1 : ctx.confidentiality.minRaters;
     const eligible = q.perReceiver.filter((r) => r.othersCount >= min && r.othersCount > 0);
     if (eligible.length > 0) {
       const best = eligible.reduce((a, b) => (b.othersSum / b.othersCount > a.othersSum / a.othersCount ? b : a));
-      teamMax = decide(`R:${best.receiverId}`, resultsOf(best.receiverId));
+      teamMax = results.get(best.receiverId) ?? decide(`R:${best.receiverId}`, resultsOf(best.receiverId), true);
     } else {
       const raters = Math.max(0, ...q.perReceiver.map((r) => r.othersCount));
       teamMax =
@@ -226,35 +284,85 @@ export function exposesSomeone(
   figures: readonly (readonly Contribution[])[],
   unknown: (c: Contribution) => boolean,
 ): boolean {
-  const rowsOf = new Map<string, { rater: string; rows: number[] }>();
-  figures.forEach((figure, row) => {
+  const exposure = new Exposure(unknown);
+  figures.slice(0, -1).forEach((figure) => exposure.tryAdd(figure, { check: false }));
+  return figures.length > 0 && exposure.tryAdd(figures[figures.length - 1], { check: true, commit: false });
+}
+
+/**
+ * The figures a viewer reads, kept as patterns (which figures each unknown rating is in, and whose ratings share each
+ * pattern), so that trying one more figure costs its own ratings and a rank over the few distinct patterns.
+ */
+export class Exposure {
+  /** rating key -> the pattern it is in ('' before any figure) */
+  private readonly patternOf = new Map<string, string>();
+  /** pattern key (its figures, e.g. '0,2') -> how many ratings of each owner it holds */
+  private readonly patterns = new Map<string, Map<string, number>>();
+  private figures = 0;
+
+  constructor(private readonly unknown: (c: Contribution) => boolean) {}
+
+  /**
+   * Adds `figure` as the next figure. With `check`, answers whether the figures with it would isolate someone; a
+   * figure that would is taken back (and so is any figure when `commit` is false).
+   */
+  tryAdd(figure: readonly Contribution[], options: { check: boolean; commit?: boolean }): boolean {
+    const row = this.figures;
+    const moved: [key: string, owner: string, from: string][] = [];
+    const seen = new Set<string>();
     for (const c of figure) {
-      if (!unknown(c)) continue;
+      if (!this.unknown(c)) continue;
       const key = keyOf(c);
-      const entry = rowsOf.get(key) ?? { rater: c.rater, rows: [] };
-      if (entry.rows[entry.rows.length - 1] !== row) entry.rows.push(row);
-      rowsOf.set(key, entry);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const from = this.patternOf.get(key) ?? '';
+      this.move(key, c.rater, from, from === '' ? `${row}` : `${from},${row}`);
+      moved.push([key, c.rater, from]);
     }
-  });
-  const patterns = new Map<string, { vector: number[]; owners: Set<string> }>();
-  for (const { rater, rows } of rowsOf.values()) {
-    const key = rows.join(',');
-    const pattern = patterns.get(key) ?? {
-      vector: figures.map((_, i) => (rows.includes(i) ? 1 : 0)),
-      owners: new Set<string>(),
-    };
-    pattern.owners.add(rater);
-    patterns.set(key, pattern);
+    this.figures += 1;
+    const exposes = options.check && this.isolatesSomeone();
+    if (exposes || options.commit === false) {
+      for (let i = moved.length - 1; i >= 0; i--) {
+        const [key, owner, from] = moved[i];
+        this.move(key, owner, this.patternOf.get(key)!, from);
+      }
+      this.figures -= 1;
+    }
+    return exposes;
   }
-  const all = [...patterns.values()];
-  const exclusive = new Set(all.filter((p) => p.owners.size === 1).map((p) => [...p.owners][0]));
-  if (exclusive.size === 0) return false;
-  const full = rank(all.map((p) => p.vector));
-  for (const person of exclusive) {
-    const others = all.filter((p) => !(p.owners.size === 1 && p.owners.has(person)));
-    if (rank(others.map((p) => p.vector)) < full) return true;
+
+  private move(key: string, owner: string, from: string, to: string): void {
+    if (from !== '') {
+      const owners = this.patterns.get(from)!;
+      const left = owners.get(owner)! - 1;
+      if (left === 0) owners.delete(owner);
+      else owners.set(owner, left);
+      if (owners.size === 0) this.patterns.delete(from);
+    }
+    if (to === '') this.patternOf.delete(key);
+    else {
+      this.patternOf.set(key, to);
+      const owners = this.patterns.get(to) ?? new Map<string, number>();
+      owners.set(owner, (owners.get(owner) ?? 0) + 1);
+      this.patterns.set(to, owners);
+    }
   }
-  return false;
+
+  private isolatesSomeone(): boolean {
+    const all = [...this.patterns].map(([key, owners]) => {
+      const vector = new Array<number>(this.figures).fill(0);
+      for (const row of key.split(',')) vector[Number(row)] = 1;
+      return { vector, owners };
+    });
+    const exclusive = new Set(all.filter((p) => p.owners.size === 1).map((p) => [...p.owners.keys()][0]));
+    if (exclusive.size === 0) return false;
+    const full = rank(all.map((p) => p.vector));
+    for (const person of exclusive) {
+      const others = all.filter((p) => !(p.owners.size === 1 && p.owners.has(person)));
+      if (rank(others.map((p) => p.vector)) < full) return true;
+    }
+    return false;
+  }
 }
 
 /** The rank of a set of small 0/1 vectors (Gaussian elimination; entries stay small rationals). */

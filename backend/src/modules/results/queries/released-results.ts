@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   foldResults,
   isClosedPhase,
+  newDisclosureMemo,
   reflectionPhase,
   releasedQuestion,
   releasedTexts,
   strictest,
   TEAM_SUBJECT,
   type DisclosureContext,
-  type DisclosureMemo,
   type QuestionType,
   type ReleasedQuestion,
   type WithheldReason,
@@ -86,7 +86,7 @@ export class ReleasedResults {
     // one list per kind, shared by the questions (the rule groups and decides once per list)
     const aboutReceivers = evidence.contributions.filter((c) => c.subject !== TEAM_SUBJECT);
     const aboutTeam = evidence.contributions.filter((c) => c.subject === TEAM_SUBJECT);
-    const memo: DisclosureMemo = new Map();
+    const memo = newDisclosureMemo();
     const figures = (questionKey: string): ReleasedQuestion => {
       let released = cache.get(questionKey);
       if (!released) {
