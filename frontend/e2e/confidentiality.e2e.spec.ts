@@ -5,7 +5,7 @@ import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot as photograph } from './support/session';
-import { adminOfNewClient, apiCall, createMember } from './support/workspace-people';
+import { adminOfNewClient, apiCall, createMember, shortenedBaseline } from './support/workspace-people';
 
 /**
  * The promise for each team shape (issue 28), against the real product. A two-founder cofounder team's reflection is
@@ -112,24 +112,9 @@ describe('the promise, for each team shape', () => {
     });
 
     // a shortened Cofounder Baseline: three questions of each of the first three sections
-    const template = await call<AssessmentView>('GET', 'assessments/templates/system-cofounder-baseline');
-    const sections = template.sections.slice(0, 3).map((s) => ({
-      section_name: s.section_name,
-      section_description: s.section_description,
-      questions: s.questions.slice(0, 3).map((q) => ({
-        question_type: q.question_type,
-        category_id: q.category_id,
-        question_id: q.question_id,
-        question_prompt: q.question_prompt,
-      })),
-    }));
+    const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
     const publish = async (name: string, teamId: string, keys: string[]) => {
-      const draft = await call<AssessmentView>('POST', 'assessments', {
-        assessment_name: name,
-        assessment_instructions: template.assessment_instructions,
-        template_id: 'system-cofounder-baseline',
-        sections,
-      });
+      const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: name, ...baseline });
       const now = Date.now();
       // no confidentiality sent: the team's default
       const published = await call<AssessmentView>(
@@ -150,12 +135,7 @@ describe('the promise, for each team shape', () => {
     operators = o.assessment_id;
     expect(f.general_settings?.confidentiality).toEqual({ mode: 'OPEN', min_raters: null });
     expect(o.general_settings?.confidentiality).toEqual({ mode: 'CONFIDENTIAL', min_raters: 3 });
-    const draft = await call<AssessmentView>('POST', 'assessments', {
-      assessment_name: 'Ops, follow-up',
-      assessment_instructions: template.assessment_instructions,
-      template_id: 'system-cofounder-baseline',
-      sections,
-    });
+    const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: 'Ops, follow-up', ...baseline });
     draftId = draft.assessment_id;
   });
 

@@ -6,7 +6,7 @@ import { setUpAccount, type SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot as photograph } from './support/session';
-import { apiCall, createMember } from './support/workspace-people';
+import { apiCall, createMember, shortenedBaseline } from './support/workspace-people';
 
 /**
  * The results hub against the real product (issue 11; member spec sections 2, 3, 4, 7): an administrator publishes
@@ -139,22 +139,10 @@ describe('the results hub', () => {
     }
 
     // the Cofounder Baseline, three questions of each scored section: mindset, skills, team dynamics
-    const template = await call<AssessmentView>('GET', 'assessments/templates/system-cofounder-baseline');
-    const sections = template.sections.slice(0, 3).map((s) => ({
-      section_name: s.section_name,
-      section_description: s.section_description,
-      questions: s.questions.slice(0, 3).map((q) => ({
-        question_type: q.question_type,
-        category_id: q.category_id,
-        question_id: q.question_id,
-        question_prompt: q.question_prompt,
-      })),
-    }));
+    const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
     const draft = await call<AssessmentView>('POST', 'assessments', {
       assessment_name: NAME,
-      assessment_instructions: template.assessment_instructions,
-      template_id: 'system-cofounder-baseline',
-      sections,
+      ...baseline,
     });
     reflectionId = draft.assessment_id;
     const now = Date.now();

@@ -5,7 +5,7 @@ import { setUpAccount, type SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
-import { apiCall, createMember } from './support/workspace-people';
+import { apiCall, createMember, shortenedBaseline } from './support/workspace-people';
 
 /**
  * Taking a reflection against the real product (issue 10; member spec sections 2, 4, 5, 8): an administrator
@@ -100,23 +100,11 @@ describe('taking a reflection', () => {
     }
 
     // the Cofounder Baseline, shortened to three sections of at most three questions (the journey stays short)
-    const template = await call<AssessmentView>('GET', 'assessments/templates/system-cofounder-baseline');
-    const sections = template.sections.slice(0, 3).map((s) => ({
-      section_name: s.section_name,
-      section_description: s.section_description,
-      questions: s.questions.slice(0, 3).map((q) => ({
-        question_type: q.question_type,
-        category_id: q.category_id,
-        question_id: q.question_id,
-        question_prompt: q.question_prompt,
-      })),
-    }));
-    sectionCount = sections.length;
+    const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
+    sectionCount = baseline.sections.length;
     const draft = await call<AssessmentView>('POST', 'assessments', {
       assessment_name: NAME,
-      assessment_instructions: template.assessment_instructions,
-      template_id: 'system-cofounder-baseline',
-      sections,
+      ...baseline,
     });
     reflectionId = draft.assessment_id;
     const now = Date.now();

@@ -1,3 +1,4 @@
+import type { AssessmentView } from '@gc/contracts';
 import type { Session } from '../../src/shared/auth/auth-slice';
 import { setUpAccount, type SetUpAccount } from './accounts';
 import { waitForMail } from './full-stack';
@@ -69,4 +70,34 @@ export async function adminOfNewClient(
     custom_client_id: created.client_id,
   });
   return { admin, clientId: created.client_id };
+}
+
+/**
+ * The Cofounder Baseline shortened to its first three sections of at most three questions each (mindset, skills,
+ * team dynamics), as POST /assessments takes them, with the template's instructions: journeys stay short.
+ */
+export async function shortenedBaseline(
+  baseUrl: string,
+  session: Session,
+): Promise<{ assessment_instructions: string; template_id: string; sections: object[] }> {
+  const template = await apiCall<AssessmentView>(
+    baseUrl,
+    session,
+    'GET',
+    'assessments/templates/system-cofounder-baseline',
+  );
+  return {
+    assessment_instructions: template.assessment_instructions,
+    template_id: 'system-cofounder-baseline',
+    sections: template.sections.slice(0, 3).map((s) => ({
+      section_name: s.section_name,
+      section_description: s.section_description,
+      questions: s.questions.slice(0, 3).map((q) => ({
+        question_type: q.question_type,
+        category_id: q.category_id,
+        question_id: q.question_id,
+        question_prompt: q.question_prompt,
+      })),
+    })),
+  };
 }
