@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Inject, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
@@ -150,7 +150,6 @@ export class ResultsController {
     summary: "A reflection's results as CSV (administrators; aggregates only, self-assessments left out)",
   })
   @ApiQuery({ name: 'assessment_id' })
-  @Header('Cache-Control', 'no-store')
   async exportCsv(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: StatsReflectionQueryDto,
@@ -177,7 +176,6 @@ export class ResultsController {
   @ApiQuery({ name: 'receiver_id', required: false })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
-  @Header('Cache-Control', 'no-store')
   async report(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ReceiverReportQueryDto,

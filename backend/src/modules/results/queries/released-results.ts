@@ -25,6 +25,8 @@ export interface ReleasedTextList {
 /** Everything one viewer may read of one reflection's results: every door reads its figures and texts here. */
 export interface ReleasedReflection {
   readonly context: DisclosureContext;
+  /** the reflection's receivers, as the results read model has them */
+  readonly receivers: ReadonlySet<string>;
   /** the figures of a scored question (an empty question when it has no answers) */
   figures(questionKey: string): ReleasedQuestion;
   /** the comments about one receiver (the receiver themself, or an administrator) */
@@ -64,11 +66,10 @@ export class ReleasedResults {
     const keys = questions.map((q) => q.questionKey);
     const { evidence, comments, closed } = at
       ? await this.asOf(access, keys, at)
-      : {
-          evidence: await this.reader.evidence(access.reflectionId, keys),
-          comments: await this.reader.comments(access.reflectionId, keys),
-          closed: isClosedPhase(access.phase),
-        };
+      : await Promise.all([
+          this.reader.evidence(access.reflectionId, keys),
+          this.reader.comments(access.reflectionId, keys),
+        ]).then(([evidence, comments]) => ({ evidence, comments, closed: isClosedPhase(access.phase) }));
     const confidentiality = strictest([access.confidentiality, ...evidence.promises.values()]);
     const knownRaters = new Set(
       [...evidence.promises].filter(([, promise]) => promise.mode === 'OPEN').map(([userId]) => userId),
@@ -116,6 +117,7 @@ export class ReleasedResults {
         .map((c) => c.text);
     return {
       context,
+      receivers: evidence.receivers,
       figures,
       individualComments: (questionKey, receiverId) => {
         // a receiver reads the comments about themself; an administrator about any receiver

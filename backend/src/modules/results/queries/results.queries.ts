@@ -212,16 +212,7 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
         .execute(),
     ]);
     const subjectId = chosen ?? user.userId;
-    if (chosen) {
-      const isReceiver = await this.reader.db
-        .selectFrom('reflection_assignees')
-        .select('user_id')
-        .where('reflection_id', '=', id)
-        .where('user_id', '=', chosen)
-        .where('receiver', '=', true)
-        .executeTakeFirst();
-      if (!isReceiver) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
-    }
+    if (chosen && !released.receivers.has(chosen)) throw notFound(M.receiverNotFound, 'RECEIVER_NOT_FOUND');
     const me = people.find((p) => p.user_id === user.userId);
     const them = people.find((p) => p.user_id === chosen);
     const options = [main, comparison].filter((o): o is Exclude<StatOption, 'NO_COMPARISON'> => o !== 'NO_COMPARISON');
