@@ -164,7 +164,7 @@ describe('taking a reflection', () => {
     );
     await page
       .getByRole('status')
-      .filter({ hasText: /^Saved$/ })
+      .filter({ hasText: /^All changes saved$/ })
       .waitFor();
     const second = await sectionTitle(page).innerText();
 
@@ -176,7 +176,7 @@ describe('taking a reflection', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Saved$/ })
+      .filter({ hasText: /^All changes saved$/ })
       .waitFor();
     await screenshot(page, 'taking-06-section-two');
     await page.reload();
@@ -202,7 +202,7 @@ describe('taking a reflection', () => {
     await confirm.waitFor();
     await screenshot(page, 'taking-08-confirm');
     await confirm.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Reflection successfully submited!').waitFor();
+    await toast(page, 'Reflection successfully submitted!').waitFor();
     await page.waitForURL((url) => url.pathname === paths.take.inbox);
 
     const completed = page.getByRole('region', { name: 'Completed forms (1)' });

@@ -27,7 +27,10 @@ export class TakeAnswerDto {
   comment?: string;
 }
 
-/** PUT /assessments/take/{id} (progress: on every Next and blur) and POST .../complete (submit). */
+/**
+ * PUT /assessments/take/{id} (progress: an answer as it changes, the section on every Next) and POST .../complete
+ * (submit).
+ */
 export class SaveTakeDto {
   @OptionalNotNull()
   @Nested(TakeAnswerDto, { each: true })
@@ -41,6 +44,22 @@ export class SaveTakeDto {
   @Min(0)
   @Max(1000)
   section_index?: number;
+
+  /**
+   * Which page sent the save (a random id per page load) and the save's number there, counting up: a save from that
+   * page that arrives after a later one of it (a request sent as the page went away overtaking one still in flight)
+   * is older than what is recorded and changes nothing. Both or neither.
+   */
+  @ValidateIf((o: SaveTakeDto, v: unknown) => v !== undefined || o.writer_seq !== undefined)
+  @IsString({ message: 'writer must be a string (with writer_seq).' })
+  @MaxChars(100, 'writer must be at most 100 characters.')
+  writer?: string;
+
+  @ValidateIf((o: SaveTakeDto, v: unknown) => v !== undefined || o.writer !== undefined)
+  @IsInt({ message: 'writer_seq must be a whole number from 0 (with writer).' })
+  @Min(0, { message: 'writer_seq must be a whole number from 0 (with writer).' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'writer_seq must be a whole number from 0 (with writer).' })
+  writer_seq?: number;
 }
 
 /** GET /assessments/take?assessment_take_user_phase= */

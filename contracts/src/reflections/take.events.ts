@@ -15,14 +15,23 @@ export interface TakeAnswerData {
 
 type Ids = { readonly reflectionId: string; readonly clientId: string; readonly userId: string };
 
+/**
+ * The page that sent the save (a random id per page load) and the save's number there: a later-arriving older save
+ * of the same page is recognised and changes nothing. Absent on saves that did not say (and on older facts).
+ */
+export interface TakeWriter {
+  readonly writer?: string;
+  readonly writerSeq?: number;
+}
+
 export type TakeAnswersRecorded = {
   readonly type: 'TakeAnswersRecorded';
-  readonly data: Ids & { readonly answers: readonly TakeAnswerData[] };
+  readonly data: Ids & TakeWriter & { readonly answers: readonly TakeAnswerData[] };
 };
 /** Where the taker is (the section they reached), so a reload resumes there. */
 export type TakeProgressSaved = {
   readonly type: 'TakeProgressSaved';
-  readonly data: Ids & { readonly sectionIndex: number };
+  readonly data: Ids & TakeWriter & { readonly sectionIndex: number };
 };
 /** `promise`: how the taker was told their ratings would be shown when they submitted (absent on older takes). */
 export type TakeSubmitted = {

@@ -7,7 +7,7 @@ export const TakeMessages = {
   incomplete: 'Please continue completing reflection.',
   makeSelection: 'Please make a selection',
   required: 'This field is required',
-  submitted: 'Reflection successfully submited!',
+  submitted: 'Reflection successfully submitted!',
   notLaunched: 'This reflection has not launched yet.',
   closed: 'This reflection is closed: your answers can no longer change.',
   alreadySubmitted: 'You already submitted this reflection: your answers can no longer change.',

@@ -115,4 +115,57 @@ describe('take decider', () => {
     expect(when(events, submit(everything))).toEqual([]);
     expect(rejection(events, save([answer('q-mindset', 'u2', 4)])).message).toBe(M.alreadySubmitted);
   });
+
+  describe('saves of one page in order (writer, writerSeq)', () => {
+    const from = (seq: number, answers: SentAnswer[], sectionIndex: number | null = null): TakeCommand => ({
+      type: 'SaveTake',
+      rules,
+      answers,
+      sectionIndex,
+      writer: { id: 'page-1', seq },
+    });
+
+    it('given a later save of the page recorded, when an older one arrives after it, then it changes nothing', () => {
+      // the page's last save (sent as it went away) carries every answer not confirmed, at its latest
+      const latest = when([], from(2, [answer('q-mindset', 'u2', 4), answer('q-team', 'TEAM', 1)], 1));
+      expect(latest).toEqual([
+        {
+          type: 'TakeAnswersRecorded',
+          data: {
+            ...ids,
+            writer: 'page-1',
+            writerSeq: 2,
+            answers: [
+              { questionKey: 'q-mindset', subject: 'u2', value: 4, comment: '' },
+              { questionKey: 'q-team', subject: 'TEAM', value: 1, comment: '' },
+            ],
+          },
+        },
+        { type: 'TakeProgressSaved', data: { ...ids, writer: 'page-1', writerSeq: 2, sectionIndex: 1 } },
+      ]);
+      // the save still in flight then, with the older value, lands after it
+      expect(when(latest, from(1, [answer('q-mindset', 'u2', 2)]))).toEqual([]);
+      // the same save again changes nothing either
+      expect(when(latest, from(2, [answer('q-mindset', 'u2', 2)]))).toEqual([]);
+    });
+
+    it('given saves of the page in order, then each is recorded; another page and a save without a writer are not held back', () => {
+      const first = when([], from(1, [answer('q-mindset', 'u2', 2)]));
+      const second = when(first, from(2, [answer('q-mindset', 'u2', 3)]));
+      expect(second).toHaveLength(1);
+      const history = [...first, ...second];
+      const other: TakeCommand = {
+        type: 'SaveTake',
+        rules,
+        answers: [answer('q-mindset', 'u2', 1)],
+        sectionIndex: null,
+        writer: { id: 'page-2', seq: 1 },
+      };
+      expect(when(history, other)).toHaveLength(1);
+      expect(when(history, save([answer('q-mindset', 'u2', 0)]))).toHaveLength(1);
+      // a progress-only save numbers the page too
+      const moved = when(history, from(3, [], 2));
+      expect(when([...history, ...moved], from(3, [answer('q-mindset', 'u2', 0)]))).toEqual([]);
+    });
+  });
 });

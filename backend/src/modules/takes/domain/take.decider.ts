@@ -41,11 +41,19 @@ export interface SentAnswer {
   readonly comment: string | undefined;
 }
 
+/** The page that sent a save and the save's number there (both or neither). */
+export interface SaveWriter {
+  readonly id: string;
+  readonly seq: number;
+}
+
 export type SaveTake = {
   readonly type: 'SaveTake';
   readonly rules: TakeRules;
   readonly answers: readonly SentAnswer[];
   readonly sectionIndex: number | null;
+  /** a save from a page that already had a later save recorded is older than what is recorded: it changes nothing */
+  readonly writer?: SaveWriter;
 };
 export type SubmitTake = {
   readonly type: 'SubmitTake';
@@ -61,9 +69,11 @@ export interface TakeState {
   readonly answers: ReadonlyMap<string, AnswerValue>;
   readonly sectionIndex: number;
   readonly submitted: boolean;
+  /** per page that said so (SaveWriter.id): the number of its latest save recorded */
+  readonly writers: ReadonlyMap<string, number>;
 }
 
-const initialState = (): TakeState => ({ answers: new Map(), sectionIndex: 0, submitted: false });
+const initialState = (): TakeState => ({ answers: new Map(), sectionIndex: 0, submitted: false, writers: new Map() });
 
 function checkAnswer(rules: TakeRules, answer: SentAnswer): void {
   const type = rules.questions.get(answer.questionKey);
@@ -112,9 +122,19 @@ function decide(command: TakeCommand, state: TakeState): TakeEvent[] {
   if (rules.phase === 'UPCOMING') throw conflict(M.notLaunched, 'NOT_LAUNCHED');
   if (isClosedPhase(rules.phase)) throw conflict(M.closed, 'REFLECTION_CLOSED');
 
+  if (command.type === 'SaveTake' && command.writer) {
+    // saves of one page are numbered in the order it made them; one that arrives after a later one of the same page
+    // (the page's last save, sent with keepalive as it went away, carries every answer not confirmed at its latest)
+    // is older than what is recorded: it changes nothing
+    const latest = state.writers.get(command.writer.id);
+    if (latest !== undefined && command.writer.seq <= latest) return [];
+  }
+  const writer =
+    command.type === 'SaveTake' && command.writer ? { writer: command.writer.id, writerSeq: command.writer.seq } : {};
   const events: TakeEvent[] = [];
-  if (changed.length) events.push({ type: 'TakeAnswersRecorded', data: { ...ids, answers: changed } });
-  if (progressed !== null) events.push({ type: 'TakeProgressSaved', data: { ...ids, sectionIndex: progressed } });
+  if (changed.length) events.push({ type: 'TakeAnswersRecorded', data: { ...ids, ...writer, answers: changed } });
+  if (progressed !== null)
+    events.push({ type: 'TakeProgressSaved', data: { ...ids, ...writer, sectionIndex: progressed } });
   switch (command.type) {
     case 'SaveTake':
       return events;
@@ -137,16 +157,23 @@ function decide(command: TakeCommand, state: TakeState): TakeEvent[] {
   }
 }
 
+/** The writers' latest save numbers with this fact's one. */
+function writersAfter(state: TakeState, data: { readonly writer?: string; readonly writerSeq?: number }) {
+  if (data.writer === undefined || data.writerSeq === undefined) return state.writers;
+  if ((state.writers.get(data.writer) ?? -1) >= data.writerSeq) return state.writers;
+  return new Map(state.writers).set(data.writer, data.writerSeq);
+}
+
 function evolve(state: TakeState, event: TakeEvent): TakeState {
   switch (event.type) {
     case 'TakeAnswersRecorded': {
       const answers = new Map(state.answers);
       for (const a of event.data.answers)
         answers.set(answerKey(a.questionKey, a.subject), { value: a.value, comment: a.comment });
-      return { ...state, answers };
+      return { ...state, answers, writers: writersAfter(state, event.data) };
     }
     case 'TakeProgressSaved':
-      return { ...state, sectionIndex: event.data.sectionIndex };
+      return { ...state, sectionIndex: event.data.sectionIndex, writers: writersAfter(state, event.data) };
     case 'TakeSubmitted':
       return { ...state, submitted: true };
     default:

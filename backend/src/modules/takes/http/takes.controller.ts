@@ -54,6 +54,17 @@ const saveBody: SchemaObject = {
       },
     },
     section_index: { type: 'integer', minimum: 0, description: 'the section the member is on (resume there)' },
+    writer: {
+      type: 'string',
+      maxLength: 100,
+      description: 'the page that sent the save (a random id per page load); with writer_seq',
+    },
+    writer_seq: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        "the save's number on that page, counting up: a save arriving after a later one of the same page changes nothing",
+    },
   },
 };
 
@@ -97,8 +108,10 @@ export class TakesController {
   @Put(':id')
   @RequireCapability(Capability.TakeReflections)
   @ApiOperation({
-    summary: 'Save progress (every Next and blur): the answers changed and the section reached',
-    description: '409 once submitted or closed, or before launch; a repeat changes nothing.',
+    summary: 'Save progress (as answers change, and every Next): the answers changed and the section reached',
+    description:
+      '409 once submitted or closed, or before launch; a repeat changes nothing; so does a save (writer, writer_seq) ' +
+      'arriving after a later save of the same page.',
   })
   @ApiBody({ schema: saveBody })
   @ApiOkResponse({
@@ -139,7 +152,7 @@ export class TakesController {
   @RequireCapability(Capability.TakeReflections)
   @ApiOperation({
     summary:
-      "Submit ('Reflection successfully submited!'): 400 'Please continue completing reflection.' while answers are missing",
+      "Submit ('Reflection successfully submitted!'): 400 'Please continue completing reflection.' while answers are missing",
   })
   @ApiBody({ schema: saveBody })
   @ApiOkResponse({ schema: envelope({ type: 'object' }, true) })

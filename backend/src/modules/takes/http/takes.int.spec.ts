@@ -156,6 +156,40 @@ describe('taking a reflection over HTTP', () => {
     expect(take(resumed)).toMatchObject({ section_index: 1, assessment_take_user_phase: 'IN_PROGRESS' });
   });
 
+  it('given a page’s later save recorded, when its older save arrives after it, then the older changes nothing', async () => {
+    const id = await publish();
+    const view = await getTake(a.observer, id);
+    const q = view.sections[0].questions.find((x) => x.question_type !== 'OPEN' && x.question_type !== 'TEAM_DYNAMIC')!;
+    const subject = view.subjects[0].user_id;
+    const save = (response: number, seq: number) =>
+      a.observer
+        .auth(http().put(`/api/assessments/take/${id}`))
+        .send({
+          answers: [{ assessment_question_id: q.assessment_question_id, subject, response }],
+          writer: 'page-7f3a',
+          writer_seq: seq,
+        })
+        .expect(200);
+    // the page's last save (sent with keepalive as it went away) overtook the one still in flight
+    const newer = await save(4, 2);
+    const before = await writtenState(t);
+    const older = await save(1, 1);
+    expect(await writtenState(t)).toEqual(before);
+    expect(newer.body.responseObj).toMatchObject({ recorded: 1 });
+    expect(older.body.responseObj).toMatchObject({ recorded: 0 });
+    const after = await a.observer
+      .auth(http().get(`/api/assessments/take/${id}`))
+      .set('X-Min-Position', newer.body.position)
+      .expect(200);
+    expect(take(after).answers.find((x) => x.assessment_question_id === q.assessment_question_id)?.response).toBe(4);
+    // a writer without its number (or a number that is not one) is refused, nothing written
+    for (const body of [{ writer: 'page-7f3a' }, { writer: 'page-7f3a', writer_seq: -1 }, { writer_seq: 3 }]) {
+      const res = await a.observer.auth(http().put(`/api/assessments/take/${id}`)).send(body);
+      expect(res.status).toBe(400);
+    }
+    expect(await writtenState(t)).toEqual(before);
+  });
+
   it('given bad answers, then 400 with the message and nothing written', async () => {
     const view = await getTake(a.receiver);
     const q = view.sections[0].questions.find((x) => x.question_type !== 'OPEN' && x.question_type !== 'TEAM_DYNAMIC')!;

@@ -25,8 +25,9 @@ const INSTRUCTIONS = -1;
 
 /**
  * The fill-in screen (member spec sections 2, 4, 5, 8): the instructions, then the sections with Back and Next. Next
- * checks the section with contracts' rule; progress is saved on every Next and every blur; the last section submits
- * after a confirmation. Read-only ('See responses') once the reflection is closed or the member submitted. How the
+ * checks the section with contracts' rule; an answer is saved as it changes (a rating at once, a comment once the
+ * typing pauses or on blur; what is pending goes out with a keepalive request when the page is hidden or closed, see
+ * useTakeAutosave) and every Next saves the section reached; the last section submits after a confirmation. Read-only ('See responses') once the reflection is closed or the member submitted. How the
  * ratings will be shown (issue 28) is said on the instructions and again above each section's rating cards.
  */
 export function TakeForm({ take }: { take: TakeView }) {
@@ -48,7 +49,7 @@ export function TakeForm({ take }: { take: TakeView }) {
   const sectionHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // a reload or a closed tab with unsaved answers asks first too
+  // a reload or a closed tab while a save is pending or in flight asks first too (what is pending is sent anyway)
   useEffect(() => {
     if (!(take.editable && unsaved > 0)) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

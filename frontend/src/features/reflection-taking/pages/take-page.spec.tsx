@@ -10,12 +10,20 @@ import {
   type TakeListItemView,
   type TakeView,
 } from '@gc/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { WELCOME_SEEN_KEY } from '../components/baseline-welcome';
+import { ALL_SAVED, RETRYING, SAVING } from '../components/save-status';
+import { COMMENT_PAUSE_MS, keepaliveBodies } from '../hooks/use-take-autosave';
 import { TakePage } from './take-page';
 
 const { server, requests } = setupApiServer();
+/** A save's body without the page's id and the save's number (`writer`, `writer_seq`: checked on their own). */
+const withoutWriter = (body: unknown) => {
+  const { writer: _writer, writer_seq: _seq, ...rest } = body as { writer?: string; writer_seq?: number };
+  return rest;
+};
 const member = () => sessionOf({ role: 8, id: 'u-ada' });
 
 const item = (over: Partial<TakeListItemView>): TakeListItemView => ({
@@ -190,10 +198,10 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ALL_SAVED));
     const puts = requests.filter((r) => r.method === 'PUT').map((r) => r.body as { answers?: unknown[] });
     const sent = puts.flatMap((body) => body.answers ?? []);
-    // each answer once: blurs send what changed, Next sends the section; nothing unchanged is sent again
+    // each answer once: a rating at once, the comment on its blur, Next the section; nothing unchanged again
     expect(sent).toEqual(
       expect.arrayContaining([
         { assessment_question_id: 'q-1', subject: 'u-ada', response: 3 },
@@ -333,12 +341,12 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
     );
     const { user } = renderRoute(<TakePage />, at);
     await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    // no blur, no Next: the rating is saved as it is chosen
     await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 1' }));
-    await user.click(screen.getByRole('heading', { name: 'Mindset' }));
 
-    expect(await screen.findByText('Not saved yet — retrying')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'), { timeout: 3000 });
-    const sent = requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+    expect(await screen.findByText(RETRYING)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ALL_SAVED), { timeout: 3000 });
+    const sent = requests.filter((r) => r.method === 'PUT').map((r) => withoutWriter(r.body));
     expect(sent).toEqual([
       { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 1 }] },
       { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 1 }] },
@@ -386,8 +394,226 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
     );
     const { user } = renderRoute(<TakePage />, at);
     await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    // no blur, no Next: the rating is saved as it is chosen
     await user.click(within(group('How do you handle setbacks?', 'Bob Noyce')).getByRole('radio', { name: 'Level 1' }));
-    await user.click(screen.getByRole('heading', { name: 'Mindset' }));
     expect(await screen.findByText(TakeMessages.closed)).toBeTruthy();
+  });
+});
+
+describe('/app/assessment/take/{id}: saving as the member answers (issue 29)', () => {
+  const at = { path: '/app/assessment/take/*', url: '/app/assessment/take/a-1', session: member() };
+  const prompt = 'How do you handle setbacks?';
+  const bobComment = () => screen.getByRole('textbox', { name: `Comment (optional) — Bob Noyce — ${prompt}` });
+  const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => withoutWriter(r.body));
+  const writers = () =>
+    requests
+      .filter((r) => r.method === 'PUT')
+      .map((r) => r.body as { writer?: string; writer_seq?: number })
+      .map(({ writer, writer_seq }) => ({ writer, writer_seq }));
+  const status = () => screen.getByRole('status').textContent;
+  /** A beforeunload as the browser sends it: false when the page asks before leaving. */
+  const leaves = () => window.dispatchEvent(new window.Event('beforeunload', { cancelable: true }));
+
+  const hide = (how: 'visibilitychange' | 'pagehide') => {
+    if (how === 'visibilitychange') {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new window.Event('visibilitychange'));
+    } else window.dispatchEvent(new window.Event('pagehide'));
+  };
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('saves a rating the moment it is chosen (no blur, no Next), saying Saving… then All changes saved', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok({ assessment_id: 'a-1', recorded: 1, section_index: null });
+      }),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    await user.click(within(group(prompt, 'Bob Noyce')).getByRole('radio', { name: 'Level 2' }));
+
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toEqual({ answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 2 }] });
+    expect(status()).toBe(SAVING);
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    // in flight: leaving asks first
+    expect(leaves()).toBe(false);
+
+    act(() => answer());
+    await waitFor(() => expect(status()).toBe(ALL_SAVED));
+    expect(leaves()).toBe(true);
+  });
+
+  it('saves a comment once the typing pauses for COMMENT_PAUSE_MS, in one save with the whole text', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), () => ok({ assessment_id: 'a-1', recorded: 1, section_index: null })),
+    );
+    renderRoute(<TakePage />, at);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    await user.type(bobComment(), 'Calm');
+
+    expect(puts()).toEqual([]);
+    expect(status()).toBe(SAVING);
+    expect(leaves()).toBe(false);
+    act(() => jest.advanceTimersByTime(COMMENT_PAUSE_MS - 1));
+    expect(puts()).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toEqual({ answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', comment: 'Calm' }] });
+    await waitFor(() => expect(status()).toBe(ALL_SAVED));
+    expect(leaves()).toBe(true);
+  });
+
+  for (const how of ['visibilitychange', 'pagehide'] as const) {
+    it(`sends what is pending at once with keepalive and the same auth header and body when the page is hidden (${how})`, async () => {
+      jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+      server.use(
+        http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+        http.put(apiUrl('assessments/take/a-1'), () => ok({ assessment_id: 'a-1', recorded: 1, section_index: null })),
+      );
+      const fetches = jest.spyOn(globalThis, 'fetch');
+      renderRoute(<TakePage />, at);
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+      await user.type(bobComment(), 'Calm');
+      expect(puts()).toEqual([]);
+
+      // before the pause is over
+      act(() => hide(how));
+      const keepalive = fetches.mock.calls.filter(([, init]) => init?.keepalive === true);
+      expect(keepalive).toHaveLength(1);
+      const [url, init] = keepalive[0];
+      expect(String(url)).toBe(apiUrl('assessments/take/a-1'));
+      expect(init?.method).toBe('PUT');
+      expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer \S+$/);
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+      expect(JSON.parse(String(init?.body))).toEqual({
+        answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', comment: 'Calm' }],
+        writer: expect.any(String),
+        writer_seq: expect.any(Number),
+      });
+      await waitFor(() => expect(puts().length).toBeGreaterThanOrEqual(1));
+      expect(puts()[0]).toEqual({ answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', comment: 'Calm' }] });
+      // a page that stays confirms it in order
+      await waitFor(() => expect(status()).toBe(ALL_SAVED));
+    });
+  }
+
+  it('sends nothing when the page is hidden with nothing pending', async () => {
+    server.use(http.get(apiUrl('assessments/take/a-1'), () => ok(take())));
+    const fetches = jest.spyOn(globalThis, 'fetch');
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    act(() => hide('visibilitychange'));
+    act(() => hide('pagehide'));
+    expect(fetches.mock.calls.filter(([, init]) => init?.keepalive === true)).toEqual([]);
+    expect(puts()).toEqual([]);
+  });
+
+  it('keeps saves in order: a change made while one is in flight waits for it and goes next, latest value only', async () => {
+    const answers: (() => void)[] = [];
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), async () => {
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return ok({ assessment_id: 'a-1', recorded: 1, section_index: null });
+      }),
+    );
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    const bob = () => within(group(prompt, 'Bob Noyce'));
+    await user.click(bob().getByRole('radio', { name: 'Level 1' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await user.click(bob().getByRole('radio', { name: 'Level 2' }));
+    await user.click(bob().getByRole('radio', { name: 'Level 4' }));
+    // the first is still in flight: nothing else has left
+    expect(puts()).toHaveLength(1);
+    expect(status()).toBe(SAVING);
+
+    act(() => answers[0]());
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(status()).toBe(SAVING);
+    act(() => answers[1]());
+    await waitFor(() => expect(status()).toBe(ALL_SAVED));
+    expect(puts()).toEqual([
+      { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 1 }] },
+      { answers: [{ assessment_question_id: 'q-1', subject: 'u-bob', response: 4 }] },
+    ]);
+    // one page, its saves numbered in the order made
+    const [one, two] = writers();
+    expect(one.writer).toEqual(expect.any(String));
+    expect(two.writer).toBe(one.writer);
+    expect(two.writer_seq).toBeGreaterThan(one.writer_seq ?? Infinity);
+  });
+
+  it('a keepalive flush while a save is in flight carries the in-flight answer at its latest value too', async () => {
+    const answers: (() => void)[] = [];
+    server.use(
+      http.get(apiUrl('assessments/take/a-1'), () => ok(take())),
+      http.put(apiUrl('assessments/take/a-1'), async () => {
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return ok({ assessment_id: 'a-1', recorded: 1, section_index: null });
+      }),
+    );
+    const fetches = jest.spyOn(globalThis, 'fetch');
+    const { user } = renderRoute(<TakePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Begin reflection' }));
+    await user.click(within(group(prompt, 'Bob Noyce')).getByRole('radio', { name: 'Level 1' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await user.click(within(group(prompt, 'Ada Lovelace (SA)')).getByRole('radio', { name: 'Level 3' }));
+    act(() => hide('pagehide'));
+    const keepalive = fetches.mock.calls.filter(([, init]) => init?.keepalive === true);
+    expect(keepalive).toHaveLength(1);
+    const last = JSON.parse(String(keepalive[0][1]?.body)) as { writer: string; writer_seq: number };
+    expect(last).toEqual({
+      answers: expect.arrayContaining([
+        { assessment_question_id: 'q-1', subject: 'u-bob', response: 1 },
+        { assessment_question_id: 'q-1', subject: 'u-ada', response: 3 },
+      ]),
+      writer: expect.any(String),
+      writer_seq: expect.any(Number),
+    });
+    // numbered after the save in flight, by the same page: should that one land later, the server ignores it
+    const [inFlight] = writers();
+    expect(last.writer).toBe(inFlight.writer);
+    expect(last.writer_seq).toBeGreaterThan(inFlight.writer_seq ?? Infinity);
+    // every save answered in turn (the keepalive one too): the page that stays ends with everything saved
+    await waitFor(() => {
+      for (const release of answers.splice(0)) release();
+      expect(status()).toBe(ALL_SAVED);
+    });
+  });
+});
+
+describe('keepaliveBodies (what a page going away sends)', () => {
+  const rating = (n: number) => ({ assessment_question_id: `q-${n}`, subject: 'u-bob', response: 2 });
+  const comment = (n: number, size: number) => ({
+    assessment_question_id: `q-${n}`,
+    subject: 'TEAM',
+    comment: 'x'.repeat(size),
+  });
+
+  it('sends everything pending when it fits, with the section', () => {
+    expect(keepaliveBodies([rating(1), comment(2, 10)], 1)).toEqual({
+      fits: { answers: [rating(1), comment(2, 10)], section_index: 1 },
+      rest: null,
+    });
+  });
+
+  it('keeps the body under the keepalive limit: ratings first, comments while they fit, the rest apart', () => {
+    const { fits, rest } = keepaliveBodies([comment(1, 600), rating(2), comment(3, 600)], undefined, 1000);
+    expect(fits.answers).toEqual([rating(2), comment(1, 600)]);
+    expect(new TextEncoder().encode(JSON.stringify(fits)).length).toBeLessThanOrEqual(1000);
+    expect(rest).toEqual({ answers: [comment(3, 600)] });
   });
 });

@@ -39,11 +39,15 @@ export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, Command
       comment: a.comment,
     }));
     const sectionIndex = input.section_index ?? null;
+    const writer =
+      input.writer !== undefined && input.writer_seq !== undefined
+        ? { id: input.writer, seq: input.writer_seq }
+        : undefined;
     const streamName = takeStreamName(reflectionId, userId);
     const command = (rules: TakeRules): TakeCommand =>
       submit
         ? { type: 'SubmitTake', rules, answers, sectionIndex, now: context.now }
-        : { type: 'SaveTake', rules, answers, sectionIndex };
+        : { type: 'SaveTake', rules, answers, sectionIndex, ...(writer ? { writer } : {}) };
     return retryOnConcurrentChange(async () => {
       if (context.idempotencyKey) {
         // a retried request is recognised from the whole take stream, which handle reads

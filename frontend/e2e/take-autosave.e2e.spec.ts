@@ -1,0 +1,205 @@
+import type { Page, Route } from 'playwright-core';
+import type { AssessmentView, TakeView } from '@gc/contracts';
+import { paths } from '../src/shared/routing/paths';
+import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { FullStack } from './support/full-stack';
+import { useFullStack } from './support/journey';
+import { screenshot } from './support/session';
+import { apiCall, createMember, shortenedBaseline } from './support/workspace-people';
+
+/**
+ * A member's last answer is never lost (issue 29): a rating is saved the moment it is clicked, a comment after a
+ * short pause, and whatever is still pending when the page is hidden or unloaded goes out with a keepalive request.
+ * So a reload right after a click (no blur, no Next), a reload right after typing (before the pause is over) and a
+ * closed tab right after a click all keep the answer. The page says 'Saving…' while a save is pending or in flight
+ * and 'All changes saved' once it is through (photographed at 1280 and 375 px).
+ */
+jest.setTimeout(600_000);
+
+let stack: FullStack;
+const open = useFullStack((started) => (stack = started));
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+const NAME = 'Rocket cofounders, autosave';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The section shown: its h2. */
+const sectionTitle = (page: Page) => page.locator('#take-section-title');
+/** The fill-in screen's saving status. */
+const saveStatus = (page: Page) => page.locator('main [role="status"]').first();
+
+describe('a member’s last answer is kept', () => {
+  let admin: SetUpAccount;
+  let ada: SetUpAccount;
+  let reflectionId = '';
+
+  /** What the API has recorded for Ada: her answers as her next visit reads them. */
+  const recorded = () =>
+    apiCall<TakeView>(stack.baseUrl, ada.session, 'GET', `assessments/take/${encodeURIComponent(reflectionId)}`);
+
+  /**
+   * Waits until the API has recorded an answer that `matches` (the save left the page as it went away; the check
+   * waits for that state, up to 30 s), and says which answers it has when it never comes.
+   */
+  async function untilRecorded(matches: (answer: TakeView['answers'][number]) => boolean): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    let answers: TakeView['answers'] = [];
+    while (Date.now() < deadline) {
+      answers = (await recorded()).answers;
+      if (answers.some(matches)) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the answer was not recorded; the API has ${JSON.stringify(answers)}`);
+  }
+
+  /** Opens the take and shows its first section (Begin reflection when the instructions come first). */
+  async function openFirstSection(page: Page): Promise<void> {
+    await page.goto(`${stack.baseUrl}${paths.take.form(reflectionId)}`);
+    const begin = page.getByRole('button', { name: 'Begin reflection' });
+    await sectionTitle(page).or(begin).first().waitFor();
+    if (await begin.isVisible()) await begin.click();
+    await sectionTitle(page).waitFor();
+    const collapsed = page.locator('main button[aria-expanded="false"]');
+    while ((await collapsed.count()) > 0) await collapsed.first().click();
+  }
+
+  it('an administrator publishes a Baseline to a team of two (through the API)', async () => {
+    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      apiCall<T>(stack.baseUrl, admin.session, method, path, body);
+    const industries = await call<{ industry_id: string }[]>('GET', 'industries');
+    const client = await call<{ client_id: string }>('POST', 'clients', {
+      client_name: 'Orbit Labs',
+      description: 'Venture studio building climate hardware.',
+      industry_id: industries[0].industry_id,
+    });
+    await call('PUT', `users/${encodeURIComponent(admin.email)}`, {
+      email: admin.email,
+      custom_client_id: client.client_id,
+    });
+    await call('POST', 'teams', {
+      team_name: 'Rocket',
+      description: 'Reusable launch vehicles.',
+      team_type: 'COFOUNDER_TEAM',
+      stage: 'idea',
+    });
+    const teams = await call<{ team_id: string; team_name: string }[]>('GET', 'teams');
+    const teamId = teams.find((t) => t.team_name === 'Rocket')?.team_id ?? '';
+    const roles = await call<{ team_role_id: string }[]>(
+      'GET',
+      `clients/${encodeURIComponent(client.client_id)}/team_roles`,
+    );
+    const people = [
+      { name: 'Ada Lovelace', email: 'ada@orbit.test', password: 'Ada.Engine-1843' },
+      { name: 'Alan Turing', email: 'alan@orbit.test', password: 'Alan.Bombe-1939' },
+    ];
+    for (const person of people) {
+      const account = await createMember(stack, admin.session, person);
+      if (person.name === 'Ada Lovelace') ada = account;
+      await call('POST', `teams/${encodeURIComponent(teamId)}/members`, {
+        name: person.name,
+        email: person.email,
+        team_role: roles[0].team_role_id,
+      });
+    }
+    const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
+    const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: NAME, ...baseline });
+    reflectionId = draft.assessment_id;
+    const now = Date.now();
+    await call('POST', `assessments/${encodeURIComponent(reflectionId)}/publish`, {
+      team_id: teamId,
+      launch_date: new Date(now - 60_000).toISOString(),
+      due_date: new Date(now + 7 * DAY).toISOString(),
+      members_with_roles: people.map((p) => ({ email: p.email, observer: false, reciever: true })),
+      revision: draft.revision,
+    });
+    expect((await recorded()).answers).toEqual([]);
+  });
+
+  it('keeps a rating when the page reloads right after the click (no blur, no Next)', async () => {
+    const page = await open(ada.session, DESKTOP);
+    // a reload with something unsaved may ask first (beforeunload): the member leaves anyway
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openFirstSection(page);
+    const firstGroup = page.getByRole('radiogroup').first();
+    await firstGroup.getByRole('radio').nth(3).check();
+    await page.reload();
+
+    await untilRecorded((a) => a.response === 3);
+    await openFirstSection(page);
+    expect(await page.getByRole('radiogroup').first().getByRole('radio').nth(3).isChecked()).toBe(true);
+  });
+
+  it('keeps a comment when the page reloads right after typing (before the pause would save it)', async () => {
+    const page = await open(ada.session, DESKTOP);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openFirstSection(page);
+    const comment = page.getByRole('textbox', { name: /^Comment \(optional\) — / }).first();
+    await comment.fill('Keeps us honest when a launch slips.');
+    await page.reload();
+
+    await untilRecorded((a) => a.comment === 'Keeps us honest when a launch slips.');
+    await openFirstSection(page);
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Comment \(optional\) — / })
+        .first()
+        .inputValue(),
+    ).toBe('Keeps us honest when a launch slips.');
+    // the rating of the reload before is still there
+    expect(await page.getByRole('radiogroup').first().getByRole('radio').nth(3).isChecked()).toBe(true);
+  });
+
+  it('keeps a rating when the tab is closed right after the click (the keepalive flush)', async () => {
+    const page = await open(ada.session, DESKTOP);
+    await openFirstSection(page);
+    const secondGroup = page.getByRole('radiogroup').nth(1);
+    await secondGroup.getByRole('radio').nth(1).check();
+    const context = page.context();
+    await page.close({ runBeforeUnload: false });
+
+    await untilRecorded((a) => a.response === 1);
+    const next = await context.newPage();
+    await openFirstSection(next);
+    expect(await next.getByRole('radiogroup').nth(1).getByRole('radio').nth(1).isChecked()).toBe(true);
+  });
+
+  /**
+   * 'Saving…' while a save is in flight (the test holds the save's answer), then 'All changes saved'; photographed
+   * at both widths, and the page never scrolls sideways at 375 px.
+   */
+  for (const [label, viewport, level] of [
+    ['1280', DESKTOP, 2],
+    ['375', PHONE, 0],
+  ] as const) {
+    it(`says 'Saving…' and then 'All changes saved' (${label} px)`, async () => {
+      const page = await open(ada.session, viewport);
+      await openFirstSection(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/assessments/take/*', async (route: Route) => {
+        if (route.request().method() === 'PUT') await held;
+        await route.continue();
+      });
+      // a level not chosen yet on this card (each width changes it)
+      const group = page.getByRole('radiogroup').nth(2);
+      await group.getByRole('radio').nth(level).check();
+      await saveStatus(page)
+        .filter({ hasText: /^Saving…$/ })
+        .waitFor();
+      expect(await saveStatus(page).getAttribute('aria-live')).toBe('polite');
+      // the status by the title, in view; no tooltip from the pointer
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `take-autosave-saving-${label}`);
+      release();
+      await saveStatus(page)
+        .filter({ hasText: /^All changes saved$/ })
+        .waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `take-autosave-saved-${label}`);
+    });
+  }
+});
