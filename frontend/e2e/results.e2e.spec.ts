@@ -24,7 +24,9 @@ const open = useFullStack((started) => (stack = started));
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const NAME = 'Rocket cofounders, baseline';
+// long enough to be shortened inside its select on a phone
+const NAME = 'Rocket cofounders, baseline reflection for the first quarter of the launch programme';
+const HINT = 'Scroll sideways to see all columns';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The page never scrolls sideways at 375 px. */
@@ -40,6 +42,39 @@ async function fitsPhone(page: Page): Promise<void> {
       ),
     );
   expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * Each labelled select lies inside its card (the outlined Paper holding the hub's controls), within the card's
+ * border and padding, and at 375 px takes the card's whole width: a long name shortens inside it instead of pushing it out.
+ */
+async function selectsInsideCard(page: Page, labels: string[]): Promise<void> {
+  for (const label of labels) {
+    const boxes = await page.getByRole('combobox', { name: label }).evaluate((select) => {
+      const edges = (r: DOMRect) => ({ left: r.left, right: r.right });
+      const card = select.closest('.MuiPaper-root') as HTMLElement;
+      const style = getComputedStyle(card);
+      const outer = card.getBoundingClientRect();
+      return {
+        select: edges(select.getBoundingClientRect()),
+        field: edges((select.closest('.MuiFormControl-root') as HTMLElement).getBoundingClientRect()),
+        // the card's content box: inside its border and padding
+        card: {
+          left: outer.left + card.clientLeft + parseFloat(style.paddingLeft),
+          right: outer.left + card.clientLeft + card.clientWidth - parseFloat(style.paddingRight),
+        },
+      };
+    });
+    for (const box of [boxes.select, boxes.field]) {
+      expect([label, box.left >= boxes.card.left - 0.5]).toEqual([label, true]);
+      expect([label, box.right <= boxes.card.right + 0.5]).toEqual([label, true]);
+    }
+    // full width on a phone
+    expect([label, Math.round(boxes.field.right - boxes.field.left)]).toEqual([
+      label,
+      Math.round(boxes.card.right - boxes.card.left),
+    ]);
+  }
 }
 
 /** A full-page screenshot from the top (the app bar is fixed: a scrolled page would show it mid-page). */
@@ -215,7 +250,7 @@ describe('the results hub', () => {
     await page.waitForURL(`**${paths.results.reflection(reflectionId)}`);
     await page
       .getByRole('combobox', { name: 'Team/reflection' })
-      .filter({ hasText: /^\(\d\d\/\d\d\/\d\d\) Rocket cofounders, baseline$/ })
+      .filter({ hasText: new RegExp(`^\\(\\d\\d/\\d\\d/\\d\\d\\) ${NAME}$`) })
       .waitFor();
     // a receiver opens on her self-assessment against her results
     await expect(page.getByRole('combobox', { name: 'Main' }).textContent()).resolves.toBe('My Self-Assessment');
@@ -256,7 +291,21 @@ describe('the results hub', () => {
     await gaps.getByText('Blind spots:').waitFor();
     const gapRows = await gaps.locator('tbody tr').allTextContents();
     expect(gapRows.some((row) => row.includes('Blind spot'))).toBe(true);
+    // wide enough here: no cue to scroll sideways
+    await expect(
+      gaps.getByRole('region', { name: 'Gaps per question' }).getAttribute('data-overflowing'),
+    ).resolves.toBe('false');
+    expect(await page.getByText(HINT).count()).toBe(0);
     await screenshot(page, 'results-04-gap-view');
+
+    // the Skills chart's skill-level radio, named as the spec names it
+    await page.getByRole('button', { name: 'Skills', exact: true }).click();
+    const level = page.getByRole('radiogroup', { name: 'Skills - future' });
+    await level.getByRole('radio', { name: 'Validate' }).waitFor();
+    await level.getByRole('radio', { name: 'Build' }).waitFor();
+    await radarDrawn(page);
+    await screenshot(page, 'results-10-skills');
+    await page.getByRole('button', { name: 'Mindset', exact: true }).click();
 
     // her own PDF report
     const [ownPdf] = await Promise.all([
@@ -279,7 +328,35 @@ describe('the results hub', () => {
     await choose(page, 'Comparison', 'My Results');
     await radarDrawn(page);
     await fitsPhone(page);
+    await selectsInsideCard(page, ['Team/reflection', 'Main', 'Comparison']);
     await screenshot(page, 'results-06-phone');
+
+    // the gap table scrolls inside its box, with the cue, and a keyboard reaches and scrolls it; the page never does
+    const table = page.getByRole('region', { name: 'Gaps per question' });
+    await table.scrollIntoViewIfNeeded();
+    await page.getByText(HINT).waitFor();
+    await expect(table.getAttribute('aria-describedby')).resolves.toBe(await page.getByText(HINT).getAttribute('id'));
+    await page.getByTestId('side-scroll-shadow-right').waitFor({ state: 'attached' });
+    await table.focus();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Gaps per question',
+    );
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () => (document.querySelector('[aria-label="Gaps per question"]')?.scrollLeft ?? 0) > 0,
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.getByTestId('side-scroll-shadow-left').waitFor({ state: 'attached' });
+    await fitsPhone(page);
+    await screenshot(page, 'results-11-phone-gaps');
+
+    await page.getByRole('button', { name: 'Skills', exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Skills - future' }).waitFor();
+    await radarDrawn(page);
+    await fitsPhone(page);
+    await selectsInsideCard(page, ['Team/reflection', 'Main', 'Comparison']);
+    await screenshot(page, 'results-12-phone-skills');
   });
 
   it('a member who receives nothing compares Team Results with Team Max', async () => {
@@ -335,5 +412,13 @@ describe('the results hub', () => {
     expect(pdf.suggestedFilename()).toMatch(/-Alan-Turing\.pdf$/);
     const bytes = await readFile((await pdf.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const phone = await open(admin.session, PHONE);
+    await phone.goto(`${stack.baseUrl}${paths.results.reflection(reflectionId)}`);
+    await radarDrawn(phone);
+    await phone.getByRole('combobox', { name: 'Receiver' }).waitFor();
+    await fitsPhone(phone);
+    await selectsInsideCard(phone, ['Team/reflection', 'Receiver', 'Main', 'Comparison']);
+    await screenshot(phone, 'results-13-admin-phone');
   });
 });

@@ -1,4 +1,4 @@
-import { defaultStatOptions, gapKind, statOptionsFor } from './results.rules';
+import { defaultStatOptions, gapKind, statOptionsFor, statSeriesName } from './results.rules';
 
 describe('results: options and gaps', () => {
   it('receivers see their own options and the team’s; others only the team’s; team dynamics its two', () => {
@@ -36,5 +36,15 @@ describe('results: options and gaps', () => {
       'HIDDEN_STRENGTH',
       'HIDDEN_STRENGTH',
     ]);
+  });
+
+  it('names a series the same everywhere: the own self-assessment with (SA), a chosen receiver’s results with (Results)', () => {
+    expect(statSeriesName('MY_SELF_ASSESSMENT', { self: 'Rae Receiver' })).toBe('Rae Receiver (SA)');
+    expect(statSeriesName('MY_SELF_ASSESSMENT')).toBe('Me (SA)');
+    expect(statSeriesName('MY_RESULTS')).toBe('My Results');
+    expect(statSeriesName('MY_RESULTS', { self: 'Rae Receiver', receiver: 'Cy Young' })).toBe('Cy Young (Results)');
+    expect(statSeriesName('MY_TEAM_AVERAGE', { receiver: 'Cy Young' })).toBe('Team Results');
+    expect(statSeriesName('MY_TEAM_SELF_ASSESSMENT')).toBe('Team Self-Assessment');
+    expect(statSeriesName('MY_TEAM_MAX')).toBe('Team Max');
   });
 });

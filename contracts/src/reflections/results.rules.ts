@@ -38,6 +38,21 @@ export const STAT_OPTION_LABELS: Readonly<Record<StatOption, string>> = {
 };
 
 /**
+ * The name a chart series goes by wherever it is shown: the hub's legend and table (GET /stats data[].name) and the
+ * PDF report's legend and table. One function, so the web and the PDF never name the same series differently.
+ * The viewer's own self-assessment is '{name} (SA)' (member spec section 2); the results of a receiver an
+ * administrator chose are '{name} (Results)'; otherwise the option's label ('My Results', 'Team Results', ...).
+ */
+export function statSeriesName(
+  option: Exclude<StatOption, 'NO_COMPARISON'>,
+  names: { readonly self?: string | null; readonly receiver?: string | null } = {},
+): string {
+  if (option === 'MY_SELF_ASSESSMENT') return `${names.self || 'Me'} (SA)`;
+  if (option === 'MY_RESULTS' && names.receiver) return `${names.receiver} (Results)`;
+  return STAT_OPTION_LABELS[option];
+}
+
+/**
  * Who may pick which series (member spec section 2): receivers see their own self-assessment and results (how others
  * rated them) besides the team's; everyone else the team's self-assessment, results and max; team dynamics offers
  * the team's results (average) and self-assessment.

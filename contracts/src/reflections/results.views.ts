@@ -65,7 +65,17 @@ export interface GapItemView {
 /** GET /stats/trends: the same receiver across a team's reflections, one series per reflection. */
 export interface TrendView {
   axes: string[];
-  series: { assessment_id: string; assessment_name: string; due_date: string; values: (number | null)[] }[];
+  /**
+   * Only reflections with at least one submitted answer about the caller; per axis its value, null where that
+   * reflection did not ask the question or the promise withholds the figure (then `withheld` is true there).
+   */
+  series: {
+    assessment_id: string;
+    assessment_name: string;
+    due_date: string;
+    values: (number | null)[];
+    withheld: boolean[];
+  }[];
 }
 
 /** GET /stats/status?assessment_id=: what the hub can show of a reflection, and why not yet. */

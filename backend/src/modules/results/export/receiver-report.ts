@@ -4,10 +4,10 @@ import {
   Capability,
   gapKind,
   ResultMessages as M,
-  STAT_OPTION_LABELS,
   STAT_TYPE_LABELS,
   STAT_TYPES,
   statOptionsFor,
+  statSeriesName,
   statTypeOf,
   type Confidentiality,
   type GapKind,
@@ -120,6 +120,7 @@ export class ReceiverReportReader {
     const figure = (option: Exclude<StatOption, 'NO_COMPARISON'>, key: string) =>
       figureOf(option, released.figures(key), receiverId);
 
+    const receiverName = receiver.name ?? receiver.email ?? 'Erased user';
     const charts: ReportChart[] = [];
     for (const type of STAT_TYPES) {
       const ofType = questions.filter((q) => statTypeOf(q.questionType) === type);
@@ -132,7 +133,8 @@ export class ReceiverReportReader {
         questions: ofType.map((q) => ({ name: q.name, category: q.category })),
         series: options.map((option) => ({
           option,
-          label: option === 'MY_RESULTS' ? 'Others’ average' : STAT_OPTION_LABELS[option],
+          // the hub's legend names (GET /stats): '{name} (SA)', 'My Results' or '{name} (Results)', 'Team Results'
+          label: statSeriesName(option, { self: receiverName, receiver: own ? null : receiverName }),
           values: ofType.map((q) => figure(option, q.questionKey)),
         })),
       });
@@ -167,7 +169,7 @@ export class ReceiverReportReader {
 
     return {
       reflectionName: access.name,
-      receiverName: receiver.name ?? receiver.email ?? 'Erased user',
+      receiverName,
       teamName: receiver.team_name ?? '',
       dueDate: formatInTimeZone(access.dueDate, 'UTC', 'MMMM dd, yyyy'),
       status: this.reader.statusLabel(access.phase),

@@ -109,7 +109,7 @@ describe('PDF report per receiver over HTTP', () => {
     }
     expect(names.size).toBeGreaterThan(0);
     for (const name of names) expect(text).toContain(name);
-    for (const heading of ['Mindset', 'Skills', 'Team Dynamics', 'Gap view', 'Blind spot', 'My Self-Assessment'])
+    for (const heading of ['Mindset', 'Skills', 'Team Dynamics', 'Gap view', 'Blind spot', 'Rae Receiver (SA)'])
       expect(text).toContain(heading);
     // about the receiver: others 1, 2, 3 -> 2.00 (3 raters); self 4.00; gap +2.00. Team Results: 23/9 = 2.56.
     // Team dynamics: every taker's rating of the team (4, 1, 2, 3) = 2.50; the receivers' own (4, 1, 2) = 2.33 would
@@ -130,13 +130,45 @@ describe('PDF report per receiver over HTTP', () => {
     const text = await textOf(res);
     expect(text).toContain('Rae Receiver');
     expect(text).toContain('Self-assessment: shared only with the member.');
-    expect(text).not.toContain('My Self-Assessment');
+    expect(text).not.toContain('(SA)');
     expect(text).not.toContain('Gap view');
     expect(numbersIn(text)).toEqual(new Set(['2.00', '2.56', '2.50']));
     const other = await textOf(await report(a.admin, extra.userId).expect(200));
     expect(other).toContain('Eli Extra');
     // extra is rated 4 (receiver), 1 (bystander), 3 (observer): 2.67
     expect(numbersIn(other)).toEqual(new Set(['2.67', '2.56', '2.50']));
+  });
+
+  /** The series names the hub's legend shows (GET /stats data[].name) for every option offered, per chart type. */
+  async function legendNames(who: SignedInUser, receiverId?: string) {
+    const offered = {
+      MINDSET: ['MY_SELF_ASSESSMENT', 'MY_RESULTS', 'MY_TEAM_AVERAGE'],
+      SKILLS: ['MY_SELF_ASSESSMENT', 'MY_RESULTS', 'MY_TEAM_AVERAGE'],
+      TEAM_DYNAMICS: ['MY_TEAM_AVERAGE', 'MY_TEAM_SELF_ASSESSMENT'],
+    } as const;
+    const names = new Set<string>();
+    for (const [type, options] of Object.entries(offered))
+      for (const option of options) {
+        if (receiverId && option === 'MY_SELF_ASSESSMENT') continue; // never offered to an administrator
+        const query = `assessment_id=${id}&type=${type}&option_1=${option}${receiverId ? `&receiver_id=${receiverId}` : ''}`;
+        const items: ResultItemView[] = (await who.auth(http().get(`/api/stats?${query}`)).expect(200)).body
+          .responseObj;
+        for (const datum of items[0].data) names.add(datum.name);
+      }
+    return [...names];
+  }
+
+  it('given the hub’s legend, then the PDF names its series the same: the receiver’s and an administrator’s copy', async () => {
+    const own = await legendNames(a.receiver);
+    expect(own.sort()).toEqual(['My Results', 'Rae Receiver (SA)', 'Team Results', 'Team Self-Assessment']);
+    const ownText = await textOf(await report(a.receiver).expect(200));
+    for (const name of own) expect(ownText).toContain(name);
+    expect(ownText).not.toContain('Others’ average');
+    const admins = await legendNames(a.admin, a.receiver.userId);
+    expect(admins.sort()).toEqual(['Rae Receiver (Results)', 'Team Results', 'Team Self-Assessment']);
+    const adminText = await textOf(await report(a.admin, a.receiver.userId).expect(200));
+    for (const name of admins) expect(adminText).toContain(name);
+    expect(adminText).not.toContain('My Results');
   });
 
   it('given anyone else, then 404: another member’s report, a non-receiver, another client’s admin', async () => {

@@ -7,8 +7,8 @@ import {
   isAdminRole,
   isClosedPhase,
   ResultMessages as M,
-  STAT_OPTION_LABELS,
   statOptionsFor,
+  statSeriesName,
   toConfidentialityView,
   withheldMessage,
   type GapItemView,
@@ -219,12 +219,11 @@ export class StatsHandler implements IQueryHandler<StatsQuery, ResultItemView[]>
     return questions.map((q) => {
       const figures = released.figures(q.questionKey);
       const data = options.map((option) => {
-        const name =
-          option === 'MY_SELF_ASSESSMENT'
-            ? `${me?.name ?? 'Me'} (SA)`
-            : option === 'MY_RESULTS' && chosen
-              ? `${them?.name ?? them?.email ?? 'Erased user'} (Results)`
-              : STAT_OPTION_LABELS[option];
+        // the PDF report names its series with the same function
+        const name = statSeriesName(option, {
+          self: me?.name ?? me?.email,
+          receiver: chosen ? (them?.name ?? them?.email ?? 'Erased user') : null,
+        });
         const own = (option === 'MY_SELF_ASSESSMENT' || option === 'MY_RESULTS') && !chosen;
         return datum(option, name, figureOf(option, figures, subjectId), own ? (me?.email ?? null) : null, released);
       });
@@ -402,38 +401,39 @@ export class TrendsHandler implements IQueryHandler<TrendsQuery, TrendView> {
       .where('a.receiver', '=', true)
       .orderBy('r.due_date')
       .execute();
-    const axes: string[] = [];
-    const axisOf = new Map<string, number>();
-    const cycles: { reflection: (typeof reflections)[number]; values: Map<number, number | null> }[] = [];
+    type Point = { catalogueId: string; name: string; figure: ReleasedFigure };
+    const cycles: { reflection: (typeof reflections)[number]; points: Point[] }[] = [];
     for (const reflection of reflections) {
       const access = await this.reader.access(user, clientId, reflection.reflection_id);
       const questions = await this.reader.questions(reflection.reflection_id, type);
       const released = await this.released.of(access, { userId: user.userId }, questions);
-      const values = new Map<number, number | null>();
-      let answered = false;
-      for (const q of questions) {
-        // the same catalogue question is the same axis across cycles (baseline -> follow-up)
-        let axis = axisOf.get(q.catalogueQuestionId);
-        if (axis === undefined) {
-          axis = axes.push(q.name) - 1;
-          axisOf.set(q.catalogueQuestionId, axis);
-        }
-        const figure = figureOf('MY_RESULTS', released.figures(q.questionKey), user.userId);
-        if (figure.raters > 0) answered = true;
-        values.set(axis, figure.value);
-      }
-      // a reflection nobody has answered about the caller yet is left out
-      if (answered) cycles.push({ reflection, values });
+      const points = questions.map((q) => ({
+        catalogueId: q.catalogueQuestionId,
+        name: q.name,
+        figure: figureOf('MY_RESULTS', released.figures(q.questionKey), user.userId),
+      }));
+      // a reflection with no submitted answer about the caller is left out: no series, no axes of its own, never an
+      // empty or zero point. One with answers whose figures the promise withholds stays, its values null (withheld).
+      if (points.some((p) => p.figure.raters > 0)) cycles.push({ reflection, points });
     }
-    // one value per axis in every series: null where that reflection did not ask the question
+    // the same catalogue question is the same axis across cycles (baseline -> follow-up)
+    const axes: string[] = [];
+    const axisOf = new Map<string, number>();
+    for (const { points } of cycles)
+      for (const p of points) if (!axisOf.has(p.catalogueId)) axisOf.set(p.catalogueId, axes.push(p.name) - 1);
+    // one value per axis in every series: null where that reflection did not ask the question or withholds it
     return {
       axes,
-      series: cycles.map(({ reflection, values }) => ({
-        assessment_id: reflection.reflection_id,
-        assessment_name: reflection.name,
-        due_date: (reflection.due_date as Date).toISOString(),
-        values: axes.map((_, i) => values.get(i) ?? null),
-      })),
+      series: cycles.map(({ reflection, points }) => {
+        const at = new Map(points.map((p) => [axisOf.get(p.catalogueId), p.figure]));
+        return {
+          assessment_id: reflection.reflection_id,
+          assessment_name: reflection.name,
+          due_date: (reflection.due_date as Date).toISOString(),
+          values: axes.map((_, i) => at.get(i)?.value ?? null),
+          withheld: axes.map((_, i) => (at.get(i)?.withheld ?? null) !== null),
+        };
+      }),
     };
   }
 }

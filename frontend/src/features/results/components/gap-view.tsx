@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import type { GapItemView, GapKind } from '@gc/contracts';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useGetGapsQuery } from '../api/results-api';
 import { score } from '../results-format';
+import { SideScroll } from './side-scroll';
 
 const KIND_LABELS: Record<GapKind, string> = {
   BLIND_SPOT: 'Blind spot',
@@ -35,7 +35,7 @@ export function GapView({ assessmentId }: { assessmentId: string }) {
   const hidden = named(items, 'HIDDEN_STRENGTH');
   const raters = Math.max(0, ...items.map((item) => item.raters));
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         How you rated yourself against how others rated you. A blind spot is where you rate yourself at least a point
         higher than others do; a hidden strength, where others rate you at least a point higher.
@@ -56,8 +56,9 @@ export function GapView({ assessmentId }: { assessmentId: string }) {
           </Typography>
         </>
       )}
-      <TableContainer tabIndex={0} aria-label="Gap view table" sx={{ maxWidth: '100%' }}>
-        <Table size="small">
+      {/* a phone scrolls the table sideways inside its box, with a cue, never the page */}
+      <SideScroll label="Gaps per question">
+        <Table size="small" sx={{ minWidth: 520 }}>
           <caption>Your self-assessment against others’ ratings, per question (0 to 4)</caption>
           <TableHead>
             <TableRow>
@@ -105,7 +106,7 @@ export function GapView({ assessmentId }: { assessmentId: string }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SideScroll>
     </Box>
   );
 }

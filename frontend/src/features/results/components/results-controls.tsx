@@ -94,6 +94,7 @@ export function OptionSelects({ offered, main, comparison, onChange, labels = {}
     >
       <TextField
         select
+        fullWidth
         label="Main"
         value={main}
         onChange={(event) => {
@@ -109,6 +110,7 @@ export function OptionSelects({ offered, main, comparison, onChange, labels = {}
       </TextField>
       <TextField
         select
+        fullWidth
         label="Comparison"
         value={comparison}
         onChange={(event) => onChange({ main, comparison: event.target.value as StatOption })}

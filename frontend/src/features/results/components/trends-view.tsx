@@ -7,7 +7,8 @@ import { RadarFigure } from './radar-figure';
 
 /**
  * Trends (beyond the spec): how others rated this receiver across the team's reflections (baseline -> follow-up) on
- * one radar, one series per reflection, the same catalogue question on the same axis.
+ * one radar, one series per reflection, the same catalogue question on the same axis. The API leaves out a
+ * reflection nobody has answered about them yet; one whose figures the promise withholds shows 'Withheld' in the table.
  */
 export function TrendsView({ teamId, type, typeLabel }: { teamId: string; type: StatType; typeLabel: string }) {
   const { data: trend, error, refetch } = useGetTrendsQuery({ teamId, type });
@@ -26,6 +27,7 @@ export function TrendsView({ teamId, type, typeLabel }: { teamId: string; type: 
       series={trend.series.map((s) => ({
         name: `(${chartDate(s.due_date)}) ${s.assessment_name}`,
         values: s.values,
+        withheld: s.withheld,
       }))}
     />
   );

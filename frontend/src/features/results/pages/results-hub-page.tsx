@@ -12,6 +12,7 @@ import {
   isAdminRole,
   STAT_TYPE_LABELS,
   statOptionsFor,
+  statSeriesName,
   type StatOption,
   type StatType,
 } from '@gc/contracts';
@@ -103,7 +104,11 @@ export function ResultsHubPage() {
   const offered = offeredFor(receiver);
   const options = choices.shown(type, offered, defaultStatOptions(type, isReceiver));
   const labels: Partial<Record<StatOption, string>> = otherReceiver
-    ? { MY_RESULTS: `${receivers.find((r) => r.user_id === otherReceiver)?.name ?? 'Receiver'} (Results)` }
+    ? {
+        MY_RESULTS: statSeriesName('MY_RESULTS', {
+          receiver: receivers.find((r) => r.user_id === otherReceiver)?.name ?? 'Receiver',
+        }),
+      }
     : {};
   const pickReceiver = (userId: string) => {
     if (!entry) return;
@@ -154,9 +159,17 @@ export function ResultsHubPage() {
           />
         )}
         {type === 'SKILLS' && entry && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">Skill level</FormLabel>
-            <RadioGroup row value={level} onChange={(event) => setLevel(event.target.value as SkillLevel)}>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            {/* the skill-level radio is named as the member spec names it (section 2) */}
+            <FormLabel component="legend" id="skill-level-label">
+              Skills - future
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="skill-level-label"
+              value={level}
+              onChange={(event) => setLevel(event.target.value as SkillLevel)}
+            >
               {(Object.keys(SKILL_LEVEL_LABELS) as SkillLevel[]).map((key) => (
                 <FormControlLabel key={key} value={key} control={<Radio />} label={SKILL_LEVEL_LABELS[key]} />
               ))}
@@ -199,7 +212,11 @@ export function ResultsHubPage() {
           )}
           <OpenAnswers assessmentId={entry.assessment_id} />
           {entry.is_reciever && type !== 'TEAM_DYNAMICS' && (
-            <Box component="section" aria-labelledby="trends-title" sx={{ display: 'grid', gap: 1.5 }}>
+            <Box
+              component="section"
+              aria-labelledby="trends-title"
+              sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}
+            >
               <Typography id="trends-title" variant="h5" component="h2">
                 Trends
               </Typography>
@@ -207,7 +224,11 @@ export function ResultsHubPage() {
             </Box>
           )}
           {entry.is_reciever && (
-            <Box component="section" aria-labelledby="gaps-title" sx={{ display: 'grid', gap: 1.5 }}>
+            <Box
+              component="section"
+              aria-labelledby="gaps-title"
+              sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}
+            >
               <Typography id="gaps-title" variant="h5" component="h2">
                 Gap view
               </Typography>

@@ -589,4 +589,64 @@ describe('/app/assessment/results', () => {
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download PDF report' })).toBeNull();
   });
+
+  it('labels the Skills chart’s skill-level radio ‘Skills - future’, with Validate and Build', async () => {
+    server.use(http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])));
+    answerStats([
+      question('skill-validate-interviews', 'Customer Interviews', [datum('MY_RESULTS', 'My Results', 3, 3)], {
+        chart: 'SKILLS',
+      }),
+      question('skill-build-prototype', 'Prototyping', [datum('MY_RESULTS', 'My Results', 2, 3)], { chart: 'SKILLS' }),
+    ]);
+    const { user } = route('/app/assessment/results/a-follow');
+
+    await screen.findByRole('table', { name: /Mindset/ });
+    expect(screen.queryByRole('radiogroup', { name: 'Skills - future' })).toBeNull(); // Skills only
+    await user.click(screen.getByRole('button', { name: 'Skills' }));
+    const radios = await screen.findByRole('radiogroup', { name: 'Skills - future' });
+    expect(screen.getByRole('group', { name: 'Skills - future' })).toBeTruthy(); // the fieldset's legend
+    expect(within(radios).getByRole('radio', { name: 'Validate' })).toBeTruthy();
+    expect(within(radios).getByRole('radio', { name: 'Build' })).toBeTruthy();
+    expect(screen.queryByText('Skill level')).toBeNull();
+    // Build narrows the chart to the building skills
+    await user.click(within(radios).getByRole('radio', { name: 'Build' }));
+    const table = await screen.findByRole('table', { name: /^Skills \(Build\)/ });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['Question', 'Prototyping']);
+  });
+
+  it('says ‘Withheld’ in the trends table where the promise holds a reflection’s figures back', async () => {
+    server.use(
+      http.get(apiUrl('stats/dropdowns/teams'), () => ok([ROCKET])),
+      http.get(apiUrl('stats/trends'), () =>
+        ok({
+          axes: ['Ownership'],
+          series: [
+            {
+              assessment_id: 'a-base',
+              assessment_name: 'Rocket baseline',
+              due_date: '2026-01-15T12:00:00.000Z',
+              values: [2.5],
+              withheld: [false],
+            },
+            {
+              assessment_id: 'a-follow',
+              assessment_name: 'Rocket follow-up',
+              due_date: '2026-03-21T12:00:00.000Z',
+              values: [null],
+              withheld: [true],
+            },
+          ],
+        }),
+      ),
+    );
+    answerStats();
+    route('/app/assessment/results/a-follow');
+
+    const table = await screen.findByRole('table', { name: /Mindset trends/ });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('Ownership2.5Withheld');
+  });
 });
