@@ -368,8 +368,13 @@ export async function run({ databaseUrl }) {
           stage: 'seed',
         })
       ).responseObj;
-      for (const m of team)
-        await byAdmin('POST', `/teams/${created.team_id}/members`, { name: m.name, email: m.email, team_role: '9' });
+      // the receiver is a Cofounder: the reflection asks cofounder (Skills - Build / Validate) questions
+      for (const [i, m] of team.entries())
+        await byAdmin('POST', `/teams/${created.team_id}/members`, {
+          name: m.name,
+          email: m.email,
+          team_role: i === 0 ? '2' : '9',
+        });
       const copy = (
         await byAdmin('POST', `/assessments/${draft.assessment_id}/copy`, { assessment_name: `Cohort baseline ${t}` })
       ).responseObj;

@@ -215,6 +215,13 @@ export const RULES: Record<string, Rule> = {
     order: 2,
   },
   'POST /api/assessments/{id}/remind': { ids: published, user: 403, rightful: ['admin', 201] },
+  'GET /api/assessments/{id}/remind': { ids: published, user: 403, rightful: ['admin', 200] },
+  // GET /assessments?assessment_id={id}: the spec's list of that one reflection
+  'GET /api/assessments': {
+    ids: (w) => ({ assessment_id: w.published.assessment_id }),
+    user: 403,
+    rightful: ['admin', 200],
+  },
   // takes: the reflection's id, looked up for the caller
   'GET /api/assessments/take/{id}': { ids: published, user: 404, rightful: ['receiver', 200] },
   'PUT /api/assessments/take/{id}': {

@@ -1,4 +1,16 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  isISO8601,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { Nested, OptionalNotNull, Trim } from '../identity/identity-validators';
 import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
 import { ConfidentialityDto } from './confidentiality.dto';
@@ -14,6 +26,27 @@ import {
 
 const MAX = REFLECTION_TEXT_MAX;
 const ID_MAX = 200;
+
+/** A date and time with its UTC offset ('Z' or '+01:00'): without one, the instant would depend on a server's zone. */
+export const isInstantWithOffset = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(value);
+
+/**
+ * A launch or due date: an ISO-8601 date and time with its offset. A value that is no ISO-8601 date at all is
+ * left to @IsISO8601 ('Please select a date'), so that one message is shown.
+ */
+function HasUtcOffset(field: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'hasUtcOffset',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value !== 'string' || !isISO8601(value, { strict: true }) || isInstantWithOffset(value),
+      },
+    },
+    { message: M.instantNeedsOffset(field) },
+  );
+}
 
 /** A question as the builder saves it: type, category, the chosen catalogue question and its phrasing. */
 export class AssessmentQuestionDto {
@@ -155,9 +188,11 @@ export class PublishAssessmentDto {
 
   /** ISO-8601 instant (the admin picks it in their own time zone; the SPA sends the instant) */
   @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('launch_date')
   launch_date!: string;
 
   @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('due_date')
   due_date!: string;
 
   @Nested(MemberWithRoleDto, { each: true })
@@ -180,9 +215,11 @@ export class PublishAssessmentDto {
 /** PUT /assessments/{id}/publish: the Edit Reflection page's settings (dates within their locks, members). */
 export class EditPublishedAssessmentDto {
   @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('launch_date')
   launch_date!: string;
 
   @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('due_date')
   due_date!: string;
 
   @OptionalNotNull()
@@ -212,6 +249,12 @@ export class ListAssessmentsQueryDto {
   @IsString()
   @MaxChars(MAX, M.tooLong(MAX))
   assessment_name?: string;
+
+  /** one reflection of the caller's client as a list of its full view (with members_with_roles); [] when none */
+  @IsOptional()
+  @IsString()
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  assessment_id?: string;
 
   /** 'Find form...': name, type, status or team, case-insensitive */
   @IsOptional()

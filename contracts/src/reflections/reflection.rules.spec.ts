@@ -2,6 +2,9 @@ import {
   canMarkComplete,
   cloneName,
   dateLocks,
+  hasCofounderAssignee,
+  needsCofounderAssignee,
+  ReflectionMessages,
   groupOfPhase,
   isDueSoon,
   phaseBoundaries,
@@ -9,6 +12,7 @@ import {
   reflectionPhase,
   type PhaseFacts,
 } from './reflection.rules';
+import { isInstantWithOffset } from './reflection.dto';
 
 const LAUNCH = Date.UTC(2026, 11, 1, 9);
 const DUE = Date.UTC(2026, 11, 8, 17);
@@ -96,5 +100,45 @@ describe('the rules around it', () => {
     const at = new Date(Date.UTC(2026, 10, 24, 23, 5, 9));
     expect(cloneName('Baseline', at)).toBe('Baseline 2026-11-24 23:05:09');
     expect(cloneName('Baseline', at, 'Europe/Paris')).toBe('Baseline 2026-11-25 00:05:09');
+  });
+});
+
+describe('the cofounder assignee rule', () => {
+  const section = (...types: string[]) => ({ questions: types.map((question_type) => ({ question_type })) });
+  const cofounder = { team_role_id: '2', team_role: 'Cofounder' };
+  const osMember = { team_role_id: '9', team_role: 'OS Team Member' };
+
+  it('given Skills - Build or Skills - Validate questions, then a Cofounder must be assigned; other types need none', () => {
+    expect(needsCofounderAssignee([section('MINDSET'), section('SKILL_VALIDATE')])).toBe(true);
+    expect(needsCofounderAssignee([section('SKILL_BUILD')])).toBe(true);
+    expect(needsCofounderAssignee([section('MINDSET', 'SKILL_EXEC_SPONSOR', 'TEAM_DYNAMIC', 'OPEN')])).toBe(false);
+    expect(needsCofounderAssignee([])).toBe(false);
+  });
+
+  it('given the assignees, then a Cofounder receiving or observing counts; one listed but not assigned does not', () => {
+    expect(hasCofounderAssignee([{ ...cofounder, observer: false, reciever: true }])).toBe(true);
+    expect(hasCofounderAssignee([{ ...cofounder, observer: true, reciever: false }])).toBe(true);
+    expect(
+      hasCofounderAssignee([
+        { ...cofounder, observer: false, reciever: false },
+        { ...osMember, observer: false, reciever: true },
+      ]),
+    ).toBe(false);
+    // a caller that only knows the role's name
+    expect(hasCofounderAssignee([{ team_role: 'cofounder ', observer: false, reciever: true }])).toBe(true);
+    expect(ReflectionMessages.cofounderAssigneeRequired).toBe(
+      'Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.',
+    );
+  });
+});
+
+describe('launch and due instants', () => {
+  it('given a date and time, then only one with its UTC offset is an instant', () => {
+    expect(isInstantWithOffset('2026-12-01T09:00:00Z')).toBe(true);
+    expect(isInstantWithOffset('2026-12-01T09:00:00.000Z')).toBe(true);
+    expect(isInstantWithOffset('2026-12-01T09:00:00+01:00')).toBe(true);
+    expect(isInstantWithOffset('2026-12-01T09:00-0500')).toBe(true);
+    expect(isInstantWithOffset('2026-12-01T09:00:00')).toBe(false);
+    expect(isInstantWithOffset('2026-12-01')).toBe(false);
   });
 });

@@ -34,6 +34,10 @@ export const ReflectionMessages = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   tooMany: (what: string, max: number) => `A reflection can have at most ${max} ${what}.`,
   reflectionDeleted: 'Reflection deleted',
+  cofounderAssigneeRequired:
+    'Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.',
+  instantNeedsOffset: (field: string) =>
+    `${field} must be an ISO-8601 instant with a time zone offset, e.g. 2026-12-01T09:00:00Z or 2026-12-01T09:00:00+01:00.`,
   saved: 'Assessment successfully saved!',
   cloned: 'Assessment successfully cloned!',
 } as const;
@@ -175,3 +179,42 @@ export const COMPLETION_LABELS: Readonly<Record<TakeStatus | 'NOT_ASSIGNED', str
 export const reflectionStreamName = (reflectionId: string) => `reflection-${reflectionId}`;
 /** Stream of the question catalogue and system templates. */
 export const REFLECTION_CATALOGUE_STREAM = 'reflection-catalogue';
+
+/** Machine-readable code of the refusal 'cofounderAssigneeRequired' (400). */
+export const COFOUNDER_ASSIGNEE_REQUIRED = 'COFOUNDER_ASSIGNEE_REQUIRED';
+/** The Cofounder team role: a system team role every client has, id '2' (spec role table). */
+export const COFOUNDER_TEAM_ROLE_ID = '2';
+/**
+ * The question types only cofounders are asked about: the Skills - Build and Skills - Validate questions of the
+ * Cofounder Assessment templates (executive sponsors and OS teams have their own skill types; mindsets, team
+ * dynamics and open questions are shared by every template).
+ */
+export const COFOUNDER_QUESTION_TYPES: readonly string[] = ['SKILL_BUILD', 'SKILL_VALIDATE'];
+
+/** Does this reflection ask cofounder questions (so that publishing it needs a Cofounder among its assignees)? */
+export function needsCofounderAssignee(
+  sections: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly question_type: string }> }>,
+): boolean {
+  return sections.some((section) => section.questions.some((q) => COFOUNDER_QUESTION_TYPES.includes(q.question_type)));
+}
+
+/** A member's team role is Cofounder: the system role's id, or (for callers that only know the name) its name. */
+export function isCofounderTeamRole(member: {
+  readonly team_role_id?: string | null;
+  readonly team_role?: string | null;
+}): boolean {
+  if (member.team_role_id != null && member.team_role_id !== '') return member.team_role_id === COFOUNDER_TEAM_ROLE_ID;
+  return (member.team_role ?? '').trim().toLowerCase() === 'cofounder';
+}
+
+/** Is at least one assignee (a receiver or an observer) a member whose team role is Cofounder? */
+export function hasCofounderAssignee(
+  members: ReadonlyArray<{
+    readonly team_role_id?: string | null;
+    readonly team_role?: string | null;
+    readonly observer: boolean;
+    readonly reciever: boolean;
+  }>,
+): boolean {
+  return members.some((m) => (m.observer || m.reciever) && isCofounderTeamRole(m));
+}

@@ -143,3 +143,12 @@ export interface HistoryEntryView {
   summary: string;
   correlation_id: string;
 }
+
+/** GET /assessments/{id}/remind (admins): when 'Send reminder' last went out for this reflection. */
+export interface ReminderStatusView {
+  assessment_id: string;
+  /** ISO instant of the last reminder; null when none was sent */
+  last_sent_at: string | null;
+  /** one was sent this (UTC) day: the next one can go tomorrow */
+  sent_today: boolean;
+}

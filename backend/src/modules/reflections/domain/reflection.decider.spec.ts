@@ -18,10 +18,12 @@ const catalogue: CatalogueIndex = {
   categories: new Map([
     ['trust', ['TEAM_DYNAMIC']],
     ['reflection', ['OPEN']],
+    ['mvp', ['SKILL_BUILD']],
   ]),
   questions: new Map([
     ['td-trust', { type: 'TEAM_DYNAMIC', categoryId: 'trust' }],
     ['open-learn', { type: 'OPEN', categoryId: 'reflection' }],
+    ['sb-mvp', { type: 'SKILL_BUILD', categoryId: 'mvp' }],
   ]),
 };
 const section = (key: string, questionKeys: string[]): ReflectionSectionData => ({
@@ -421,6 +423,51 @@ describe('reflection decider', () => {
 
     it('given the same promise, then nothing', () => {
       expect(when(published(), change({ mode: 'CONFIDENTIAL', minRaters: 4 }, true))).toEqual([]);
+    });
+  });
+
+  describe('a reflection asking cofounder questions needs a Cofounder among its assignees', () => {
+    const skill = {
+      questionKey: 'q2',
+      questionType: 'SKILL_BUILD' as const,
+      categoryId: 'mvp',
+      catalogueQuestionId: 'sb-mvp',
+      prompt: 'How well does this person scope an MVP?',
+    };
+    const cofounderDraft = () =>
+      when([], { ...create, content: { ...content, sections: [{ ...section('s1', ['q1']), questions: [skill] }] } });
+    const onlyOsMember = [choice('u1', 'ada@x.io', {}), choice('u2', 'bo@x.io', { receiver: true })];
+
+    it('given Skills - Build questions and only an OS Team Member assigned, when published, then COFOUNDER_ASSIGNEE_REQUIRED', () => {
+      const command = { ...publish, assignees: onlyOsMember } as ReflectionCommand;
+      expect(messageOf(cofounderDraft(), command)).toEqual(['validation', M.cofounderAssigneeRequired]);
+      thenFails(cofounderDraft(), command, 'COFOUNDER_ASSIGNEE_REQUIRED');
+      // a Cofounder observing is enough; without cofounder questions nobody needs to be one
+      const observing = [choice('u1', 'ada@x.io', { observer: true }), choice('u2', 'bo@x.io', { receiver: true })];
+      expect(when(cofounderDraft(), { ...publish, assignees: observing } as ReflectionCommand)[0].type).toBe(
+        'ReflectionPublished',
+      );
+      expect(when(created(), command)[0].type).toBe('ReflectionPublished');
+    });
+
+    it('given it published, when its assignees change to leave no Cofounder, then refused; unchanged ones are not checked', () => {
+      const history = [...cofounderDraft(), ...when(cofounderDraft(), publish)];
+      const edit = (assignees: AssigneeChoice[] | null) =>
+        ({
+          type: 'EditPublishedReflection',
+          clientId: 'c1',
+          expectedRevision: null,
+          launchDate: LAUNCH,
+          dueDate: DUE,
+          assignees,
+          team,
+          confidentiality: null,
+          answered: false,
+          now: before(LAUNCH, 1000),
+          finished: 0,
+        }) as ReflectionCommand;
+      thenFails(history, edit(onlyOsMember), 'COFOUNDER_ASSIGNEE_REQUIRED');
+      expect(when(history, edit(null))).toEqual([]);
     });
   });
 

@@ -1,6 +1,9 @@
 import {
+  COFOUNDER_ASSIGNEE_REQUIRED,
   ConfidentialityMessages,
   dateLocks,
+  hasCofounderAssignee,
+  needsCofounderAssignee,
   defaultConfidentiality,
   isLooser,
   publishedConfidentiality,
@@ -216,6 +219,17 @@ function checkDates(launchDate: string, dueDate: string): void {
   if (instant(dueDate) < instant(launchDate)) throw invalid(M.dueBeforeLaunch, 'DUE_BEFORE_LAUNCH');
 }
 
+/** A reflection asking cofounder questions needs a Cofounder among its assignees (contracts' rule, the builder's too). */
+function checkCofounderAssignee(
+  sections: readonly ReflectionSectionData[],
+  assignees: readonly ReflectionAssigneeData[],
+) {
+  const asked = sections.map((s) => ({ questions: s.questions.map((q) => ({ question_type: q.questionType })) }));
+  const chosen = assignees.map((a) => ({ team_role_id: a.teamRoleId, observer: a.observer, reciever: a.receiver }));
+  if (needsCofounderAssignee(asked) && !hasCofounderAssignee(chosen))
+    throw invalid(M.cofounderAssigneeRequired, COFOUNDER_ASSIGNEE_REQUIRED);
+}
+
 const sameAssignees = (a: readonly ReflectionAssigneeData[], b: readonly ReflectionAssigneeData[]) =>
   a.length === b.length &&
   a.every((x) => b.some((y) => y.userId === x.userId && y.observer === x.observer && y.receiver === x.receiver));
@@ -293,6 +307,7 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
       checkDates(command.launchDate, command.dueDate);
       const assignees = resolveAssignees(command.assignees, command.team);
       if (!assignees.some((a) => a.receiver)) throw invalid(M.atLeastOneReceiver, 'NO_RECEIVER');
+      checkCofounderAssignee(sections, assignees);
       return [
         {
           type: 'ReflectionPublished',
@@ -334,6 +349,7 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
         const assignees = resolveAssignees(command.assignees, command.team);
         if (!sameAssignees(assignees, state.assignees)) {
           if (closed) throw conflict(M.alreadyClosed, 'ALREADY_CLOSED');
+          checkCofounderAssignee(state.content.sections, assignees);
           events.push({ type: 'ReflectionAssigneesChanged', data: { ...ids, assignees } });
         }
       }

@@ -71,16 +71,27 @@ export class ReflectionsController {
   @ApiOperation({
     summary:
       "The current client's drafts and published reflections (kind=TEMPLATE: the templates), newest change first",
-    description: "q searches name, type, status and team ('Find form...'); assessment_name matches a name exactly.",
+    description:
+      "q searches name, type, status and team ('Find form...'); assessment_name matches a name exactly. assessment_id: that one reflection as its full view (with general_settings.members_with_roles), in a list; an id that is not the current client's answers 404, as GET /assessments/{id} does.",
   })
   @ApiQuery({ name: 'kind', required: false, enum: ['DRAFT', 'PUBLISHED', 'TEMPLATE'] })
+  @ApiQuery({ name: 'assessment_id', required: false })
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'assessment_name', required: false })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: listItemSchema }) })
-  list(
+  @ApiNotFoundResponse({ description: 'assessment_id: Reflection not found' })
+  async list(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ListAssessmentsQueryDto,
-  ): Promise<AssessmentListItemView[]> {
+  ): Promise<AssessmentListItemView[] | AssessmentView[]> {
+    if (query.assessment_id !== undefined) {
+      // one reflection, as GET /assessments/{id} answers it: another client's id is one that does not exist (404)
+      const view = await this.answers.current(user, query.assessment_id);
+      const matches =
+        (!query.kind || view.kind === query.kind) &&
+        (query.assessment_name === undefined || view.assessment_name === query.assessment_name);
+      return matches ? [view] : [];
+    }
     return this.queries.execute(
       new ListAssessmentsQuery(currentClientOf(user), {
         kind: query.kind,

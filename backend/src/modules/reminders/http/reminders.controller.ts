@@ -2,6 +2,8 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, 
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -14,6 +16,7 @@ import {
   TakeMessages as M,
   type ReminderPreferencesView,
   type ReminderSentView,
+  type ReminderStatusView,
 } from '@gc/contracts';
 import { Inject } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -77,11 +80,35 @@ export class RemindersController {
     return this.baseline.setPreferences(user.userId, body, clock.now());
   }
 
+  @Get('assessments/:id/remind')
+  @RequireCapability(Capability.ManageTeams)
+  @ApiOperation({
+    summary:
+      "When 'Send reminder' last went out for a published reflection (admins): the dialogs' 'Last reminder sent'",
+  })
+  @ApiOkResponse({
+    schema: envelope({
+      type: 'object',
+      properties: {
+        assessment_id: { type: 'string' },
+        last_sent_at: { type: 'string', nullable: true },
+        sent_today: { type: 'boolean' },
+      },
+    }),
+  })
+  @ApiNotFoundResponse({ description: 'Reflection not found' })
+  reminderStatus(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReminderStatusView> {
+    return this.team.status(currentClientOf(user), id, clock.now());
+  }
+
   @Post('assessments/:id/remind')
   @RequireCapability(Capability.ManageTeams)
   @ApiOperation({
     summary: "'Send reminder': mail the assignees who have not finished (admins; at most once a day per reflection)",
+    description: '409 NOT_LAUNCHED before the launch date (nothing is sent and the day is not used up).',
   })
+  @ApiConflictResponse({ description: M.notLaunched })
+  @ApiNotFoundResponse({ description: 'Reflection not found' })
   @ApiOkResponse({
     schema: envelope({
       type: 'object',

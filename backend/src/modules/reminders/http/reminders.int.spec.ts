@@ -1,4 +1,5 @@
-import { RoleId, TakeMessages as M } from '@gc/contracts';
+import { ReflectionMessages, RoleId, TakeMessages as M } from '@gc/contracts';
+import { sql } from 'kysely';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { createSignedInUser } from '../../../test-support/identity';
@@ -163,7 +164,14 @@ describe('reminders', () => {
 
   describe("the admins' 'Send reminder'", () => {
     it('given members who have not finished, then each gets a mail; a second press the same day answers 429', async () => {
+      const before = await a.admin.auth(http().get(`/api/assessments/${baselineId}/remind`)).expect(200);
+      expect(before.body.responseObj).toEqual({ assessment_id: baselineId, last_sent_at: null, sent_today: false });
+      const pressed = Date.now();
       const res = await a.admin.auth(http().post(`/api/assessments/${baselineId}/remind`)).expect(201);
+      const after = (await a.admin.auth(http().get(`/api/assessments/${baselineId}/remind`)).expect(200)).body
+        .responseObj;
+      expect(after.sent_today).toBe(true);
+      expect(new Date(after.last_sent_at).getTime()).toBeGreaterThanOrEqual(pressed - 1000);
       expect(res.body.responseObj).toEqual({ assessment_id: baselineId, reminded: [a.receiver.email] });
       await settle();
       expect(await mailsTo(a.receiver.email, /is waiting for your answers/)).toHaveLength(1);
@@ -174,8 +182,39 @@ describe('reminders', () => {
     it('given a User or another client, then 403 or 404', async () => {
       const user = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId });
       await user.auth(http().post(`/api/assessments/${baselineId}/remind`)).expect(403);
+      await user.auth(http().get(`/api/assessments/${baselineId}/remind`)).expect(403);
       const other = await createReflectionsWorld(t, 'Elsewhere');
-      await other.admin.auth(http().post(`/api/assessments/${baselineId}/remind`)).expect(404);
+      const post = await other.admin.auth(http().post(`/api/assessments/${baselineId}/remind`));
+      expect([post.status, post.body.message]).toEqual([404, ReflectionMessages.reflectionNotFound]);
+      const get = await other.admin.auth(http().get(`/api/assessments/${baselineId}/remind`));
+      expect([get.status, get.body.message]).toEqual([404, ReflectionMessages.reflectionNotFound]);
+      expect(JSON.stringify(get.body)).not.toContain('last_sent_at');
+    });
+
+    it('given a reflection not launched yet, then 409, no mail, and the day is not used up: once launched it sends', async () => {
+      const world = await createReflectionsWorld(t, 'Early Bird');
+      const id = await publishBaseline(world, inHours(48));
+      const refused = await world.admin.auth(http().post(`/api/assessments/${id}/remind`));
+      expect([refused.status, refused.body.message, refused.body.code]).toEqual([409, M.notLaunched, 'NOT_LAUNCHED']);
+      await settle();
+      expect(await mailsTo(world.receiver.email, /./)).toHaveLength(0);
+      const days = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM reflection_reminder_days WHERE reflection_id = ${id}`.execute(t.db);
+      expect(days.rows[0].n).toBe(0);
+      expect(
+        (await world.admin.auth(http().get(`/api/assessments/${id}/remind`)).expect(200)).body.responseObj,
+      ).toEqual({ assessment_id: id, last_sent_at: null, sent_today: false });
+      // the admin moves the launch to now: today's reminder is still there to send
+      const view = (await world.admin.auth(http().get(`/api/assessments/${id}`)).expect(200)).body.responseObj;
+      const moved = await world.admin
+        .auth(http().put(`/api/assessments/${id}/publish`))
+        .send({ launch_date: inHours(-0.01), due_date: view.general_settings.due_date })
+        .expect(200);
+      await world.admin.auth(http().get('/api/assessments')).set('X-Min-Position', moved.body.position).expect(200);
+      const sent = await world.admin.auth(http().post(`/api/assessments/${id}/remind`)).expect(201);
+      expect([...sent.body.responseObj.reminded].sort()).toEqual([world.receiver.email, world.observer.email].sort());
+      await settle();
+      expect(await mailsTo(world.receiver.email, /is waiting for your answers/)).toHaveLength(1);
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   TakeMessages as M,
   type AdminPhase,
   type ReminderSentView,
+  type ReminderStatusView,
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -16,7 +17,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity';
 import { asRemindersDb, type RemindersDatabase } from '../reminders.tables';
 
 /**
- * 'Send reminder' on Manage Reflections: a nudge by mail to the assignees of a published reflection who have not
+ * 'Send reminder' on Manage Reflections and Edit Reflection: a nudge by mail to the assignees of a published reflection who have not
  * finished, at most once a (UTC) day per reflection: the day is claimed first, so two clicks or two admins send once.
  */
 @Injectable()
@@ -31,17 +32,31 @@ export class SendReflectionReminder {
     this.db = asRemindersDb(db);
   }
 
-  async send(clientId: string, reflectionId: string, actorId: string, now: Date): Promise<ReminderSentView> {
-    const reflection = await this.db
-      .selectFrom('reflections')
-      .select(['name', 'phase', 'due_date', 'kind'])
+  /** When the last reminder went (GET /assessments/{id}/remind): the dialogs say so before anyone sends. */
+  async status(clientId: string, reflectionId: string, now: Date): Promise<ReminderStatusView> {
+    await this.publishedReflection(clientId, reflectionId);
+    const last = await this.db
+      .selectFrom('reflection_reminder_days')
+      .select(['day', 'sent_at'])
       .where('reflection_id', '=', reflectionId)
       .where('client_id', '=', clientId)
+      .orderBy('sent_at', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    if (!reflection || reflection.kind !== 'PUBLISHED')
-      throw notFound(ReflectionMessages.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+    return {
+      assessment_id: reflectionId,
+      last_sent_at: last ? new Date(last.sent_at).toISOString() : null,
+      sent_today: last?.day === utcDay(now),
+    };
+  }
+
+  async send(clientId: string, reflectionId: string, actorId: string, now: Date): Promise<ReminderSentView> {
+    const reflection = await this.publishedReflection(clientId, reflectionId);
     if (isClosedPhase(reflection.phase as AdminPhase))
       throw conflict(ReflectionMessages.alreadyClosed, 'ALREADY_CLOSED');
+    // before its launch there is nothing to answer yet: refused before the day is claimed, so nothing is used up
+    if (!reflection.launch_date || now.getTime() < new Date(reflection.launch_date as Date).getTime())
+      throw conflict(M.notLaunched, 'NOT_LAUNCHED');
     const pending = await this.db
       .selectFrom('reflection_assignees as a')
       .innerJoin('personal_data as p', 'p.user_id', 'a.user_id')
@@ -52,7 +67,7 @@ export class SendReflectionReminder {
       .orderBy('p.email')
       .execute();
     if (pending.length === 0) throw conflict(M.nobodyToRemind, 'NOBODY_TO_REMIND');
-    const day = formatInTimeZone(now, 'UTC', 'yyyy-MM-dd');
+    const day = utcDay(now);
     const emails = pending.map((p) => p.email);
     const claimed = await this.db
       .insertInto('reflection_reminder_days')
@@ -84,4 +99,20 @@ export class SendReflectionReminder {
       });
     return { assessment_id: reflectionId, reminded: emails };
   }
+
+  /** A published reflection of the client; anything else (a draft, another client's) answers 404. */
+  private async publishedReflection(clientId: string, reflectionId: string) {
+    const reflection = await this.db
+      .selectFrom('reflections')
+      .select(['name', 'phase', 'launch_date', 'due_date', 'kind'])
+      .where('reflection_id', '=', reflectionId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    if (!reflection || reflection.kind !== 'PUBLISHED')
+      throw notFound(ReflectionMessages.reflectionNotFound, 'REFLECTION_NOT_FOUND');
+    return reflection;
+  }
 }
+
+/** The day a reminder counts against: at most one a (UTC) day per reflection. */
+const utcDay = (now: Date) => formatInTimeZone(now, 'UTC', 'yyyy-MM-dd');

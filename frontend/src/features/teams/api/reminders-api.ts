@@ -1,13 +1,19 @@
-import type { ReminderSentView } from '@gc/contracts';
+import type { ReminderSentView, ReminderStatusView } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
-/** POST /assessments/{id}/remind (admins): mails the assignees who have not finished, at most once a day. */
+/**
+ * 'Send reminder' (admins): GET /assessments/{id}/remind says when the last reminder went; POST mails the assignees
+ * who have not finished, at most once a day.
+ */
 export const teamRemindersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getReminderStatus: build.query<ReminderStatusView, string>({
+      query: (assessmentId) => `assessments/${encodeURIComponent(assessmentId)}/remind`,
+    }),
     remindAssessment: build.mutation<ReminderSentView, string>({
       query: (assessmentId) => ({ url: `assessments/${encodeURIComponent(assessmentId)}/remind`, method: 'POST' }),
     }),
   }),
 });
 
-export const { useRemindAssessmentMutation } = teamRemindersApi;
+export const { useGetReminderStatusQuery, useRemindAssessmentMutation } = teamRemindersApi;

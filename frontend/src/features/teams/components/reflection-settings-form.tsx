@@ -6,7 +6,9 @@ import {
   COMPLETION_LABELS,
   EditPublishedAssessmentDto,
   fromConfidentialityView,
+  hasCofounderAssignee,
   isClosedPhase,
+  needsCofounderAssignee,
   LEGACY_CONFIDENTIALITY,
   ReflectionMessages,
   type AdminPhase,
@@ -39,6 +41,7 @@ import {
 import { isStaleRevision, useEditPublishedMutation } from '../../../shared/reflections/reflections-api';
 import { ScheduleFields, withScheduleCheck } from '../../../shared/reflections/schedule-fields';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
+import { canSendReminder, SendReminderButton } from './reminder-dialog';
 
 export interface ReflectionSettings {
   launch_date: string;
@@ -59,6 +62,14 @@ const promiseOf = (settings: GeneralSettingsView | null | undefined): Confidenti
 /** The promise people answered under, once someone has: the form may only make it stricter. */
 const promisedOf = (settings: GeneralSettingsView | null | undefined): Confidentiality | null =>
   settings?.answered ? promiseOf(settings) : null;
+
+/** The same people with the same flags (the server checks the cofounder rule only when the assignment changes). */
+const sameAssignment = (a: readonly MemberRoles[], b: readonly MemberWithRoleView[]) => {
+  const key = (m: { email: string; observer: boolean; reciever: boolean }) =>
+    `${m.email.toLowerCase()}:${m.observer}:${m.reciever}`;
+  const before = new Set(b.filter((m) => m.observer || m.reciever).map(key));
+  return a.length === before.size && a.every((m) => before.has(key(m)));
+};
 
 const pickable = (members: MemberWithRoleView[]): PickableMember[] =>
   members.map((m) => ({ email: m.email, name: m.name, team_role: m.team_role }));
@@ -117,10 +128,23 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
   const [editPublished] = useEditPublishedMutation();
   const [stale, setStale] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [membersError, setMembersError] = useState<string | null>(null);
   const closed = isClosedPhase(phase);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setMembersError(null);
+    const assigned = assignedOnly(values.members_with_roles);
+    const before = settings?.members_with_roles ?? [];
+    const roleOf = new Map(before.map((m) => [m.email.toLowerCase(), m.team_role_id]));
+    if (
+      !sameAssignment(assigned, before) &&
+      needsCofounderAssignee(assessment.sections) &&
+      !hasCofounderAssignee(assigned.map((m) => ({ ...m, team_role_id: roleOf.get(m.email.toLowerCase()) ?? '' })))
+    ) {
+      setMembersError(ReflectionMessages.cofounderAssigneeRequired);
+      return;
+    }
     const chosen = confidentialityOfForm(values.confidentiality);
     const changed = chosen !== null && !samePromise(chosen, promiseOf(settings));
     const result = await editPublished({
@@ -128,7 +152,7 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
       body: {
         launch_date: values.launch_date,
         due_date: values.due_date,
-        members_with_roles: assignedOnly(values.members_with_roles),
+        members_with_roles: assigned,
         ...(changed ? { confidentiality: confidentialityDto(values.confidentiality) } : {}),
         revision: assessment.revision,
       },
@@ -169,9 +193,23 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
       <ScheduleFields control={control} phase={phase} />
       <ConfidentialityFields control={control} promised={promisedOf(settings)} disabled={closed} />
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-          Members
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1,
+          }}
+        >
+          <Typography variant="subtitle1" component="h3">
+            Members
+          </Typography>
+          {canSendReminder(phase) && (
+            <SendReminderButton assessmentId={assessment.assessment_id} name={assessment.assessment_name} />
+          )}
+        </Box>
         <MembersPicker
           control={control}
           members={members}
@@ -182,6 +220,11 @@ export function ReflectionSettingsForm({ assessment, phase, form, onSaved, onRel
             cell: (member) => COMPLETION_LABELS[completion.get(member.email.toLowerCase()) ?? 'NOT_ASSIGNED'],
           }}
         />
+        {membersError && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            {membersError}
+          </Typography>
+        )}
       </Box>
       {stale && (
         <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -7,22 +7,43 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { COMPLETION_LABELS, type MemberWithRoleView } from '@gc/contracts';
+import { COMPLETION_LABELS, type AdminPhase, type MemberWithRoleView } from '@gc/contracts';
+import { formatInTimeZone } from 'date-fns-tz';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/base-query';
+import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
 import { useGetAssessmentQuery } from '../../../shared/reflections/reflections-api';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useRemindAssessmentMutation } from '../api/reminders-api';
+import { useGetReminderStatusQuery, useRemindAssessmentMutation } from '../api/reminders-api';
+
+/** A reminder can go while the reflection is open: launched (In Progress or Past Due) and not closed. */
+export const canSendReminder = (phase: AdminPhase | 'NEW'): boolean => phase === 'IN_PROGRESS' || phase === 'PAST_DUE';
+
+/** 'Last reminder sent November 27, 2026 at 09:00' in the viewer's time zone, or 'No reminder sent yet'. */
+export function lastReminderText(lastSentAt: string | null, timeZone = browserTimeZone()): string {
+  return lastSentAt
+    ? `Last reminder sent ${formatInTimeZone(lastSentAt, timeZone, "MMMM dd, yyyy 'at' HH:mm")}`
+    : 'No reminder sent yet';
+}
 
 /**
- * 'Send reminder' on Manage Reflections (issue 10): who has finished and who has not (the reflection's
- * members_with_roles), then POST /assessments/{id}/remind nudges the others, at most once a day.
+ * 'Send reminder' on Manage Reflections' cards and beside Edit Reflection's completion list (issues 10 and 29): who
+ * has finished and who has not (the reflection's members_with_roles) and when the last reminder went, then
+ * POST /assessments/{id}/remind nudges the others, at most once a day.
  */
-export function SendReminderButton({ assessmentId, name }: { assessmentId: string; name: string }) {
+export function SendReminderButton({
+  assessmentId,
+  name,
+  size = 'small',
+}: {
+  assessmentId: string;
+  name: string;
+  size?: 'small' | 'medium';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={`Send reminder: ${name}`}>
+      <Button size={size} variant="outlined" onClick={() => setOpen(true)} aria-label={`Send reminder: ${name}`}>
         Send reminder
       </Button>
       {open && <ReminderDialog assessmentId={assessmentId} name={name} onClose={() => setOpen(false)} />}
@@ -32,6 +53,7 @@ export function SendReminderButton({ assessmentId, name }: { assessmentId: strin
 
 function ReminderDialog({ assessmentId, name, onClose }: { assessmentId: string; name: string; onClose: () => void }) {
   const reflection = useGetAssessmentQuery(assessmentId, { refetchOnMountOrArgChange: true });
+  const status = useGetReminderStatusQuery(assessmentId, { refetchOnMountOrArgChange: true });
   const [remind, reminding] = useRemindAssessmentMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const assignees = (reflection.data?.general_settings?.members_with_roles ?? []).filter(
@@ -42,6 +64,8 @@ function ReminderDialog({ assessmentId, name, onClose }: { assessmentId: string;
 
   const send = async () => {
     const result = await remind(assessmentId);
+    // sent or refused, the last-sent line shows what the server now holds
+    void status.refetch();
     if (result.error) setOutcome({ ok: false, text: errorMessage(result.error) });
     else
       setOutcome({
@@ -72,6 +96,19 @@ function ReminderDialog({ assessmentId, name, onClose }: { assessmentId: string;
         <Typography variant="body2" color="text.secondary">
           Everyone who has not finished gets an email with a link to the reflection. You can send one reminder a day.
         </Typography>
+        {status.data ? (
+          <Typography variant="body2" aria-live="polite">
+            {lastReminderText(status.data.last_sent_at)}
+            {status.data.sent_today && !outcome ? '. The next one can be sent tomorrow.' : ''}
+          </Typography>
+        ) : status.error ? (
+          <LoadError
+            what="when the last reminder was sent"
+            error={status.error}
+            onRetry={() => void status.refetch()}
+            dense
+          />
+        ) : null}
         {outcome && (
           <Typography
             role={outcome.ok ? 'status' : 'alert'}
@@ -86,7 +123,12 @@ function ReminderDialog({ assessmentId, name, onClose }: { assessmentId: string;
         <Button
           variant="contained"
           onClick={() => void send()}
-          disabled={reminding.isLoading || outcome?.ok === true || (!!reflection.data && waiting.length === 0)}
+          disabled={
+            reminding.isLoading ||
+            outcome?.ok === true ||
+            status.data?.sent_today === true ||
+            (!!reflection.data && waiting.length === 0)
+          }
         >
           Send reminder
         </Button>

@@ -30,7 +30,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { HistoryPanel } from '../components/history-panel';
 import { ReflectionAsOf } from '../components/reflection-as-of';
-import { PhaseChips, phaseSuffix, responseRateText } from '../components/reflection-status';
+import { ReflectionStatusLine } from '../components/reflection-status';
 import { ReflectionSettingsForm, useReflectionSettingsForm } from '../components/reflection-settings-form';
 import { RenameReflectionDialog } from '../components/rename-reflection-dialog';
 import { isNotFound } from '../components/team-not-found';
@@ -87,8 +87,6 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
     launch_date: assessment.general_settings?.launch_date ?? null,
     due_date: assessment.general_settings?.due_date ?? null,
   };
-  const suffix = phaseSuffix(facts);
-  const rate = responseRateText(assessment.response_rate);
   const renamable = !published || canRenamePublished(phase);
   const fail = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
@@ -179,11 +177,7 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
             {assessment.general_settings?.team_name && (
               <Typography color="text.secondary">{assessment.general_settings.team_name}</Typography>
             )}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-              <PhaseChips facts={facts} />
-              {suffix && <Typography>{suffix}</Typography>}
-              {rate && <Typography color="text.secondary">{rate}</Typography>}
-            </Box>
+            <ReflectionStatusLine facts={facts} rate={assessment.response_rate} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
               <Button variant="outlined" onClick={() => setPreviewing(true)}>
                 Preview

@@ -12,8 +12,8 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useGetTeamAssessmentsQuery, useGetTeamQuery } from '../api/teams-api';
-import { PhaseChips, phaseSuffix, responseRateText } from '../components/reflection-status';
-import { SendReminderButton } from '../components/reminder-dialog';
+import { ReflectionStatusLine } from '../components/reflection-status';
+import { canSendReminder, SendReminderButton } from '../components/reminder-dialog';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
 
 const GROUPS: { key: keyof TeamAssessmentsView; title: string }[] = [
@@ -74,8 +74,6 @@ export function ManageReflectionsPage() {
 }
 
 function ReflectionItem({ item }: { item: AssessmentListItemView }) {
-  const suffix = phaseSuffix(item);
-  const rate = responseRateText(item.response_rate);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
@@ -84,21 +82,9 @@ function ReflectionItem({ item }: { item: AssessmentListItemView }) {
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, borderRadius: 1 }}
       >
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.assessment_name}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-          <PhaseChips facts={item} />
-          {suffix && (
-            <Typography component="span" variant="body2">
-              {suffix}
-            </Typography>
-          )}
-          {rate && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {rate}
-            </Typography>
-          )}
-        </Box>
+        <ReflectionStatusLine facts={item} rate={item.response_rate} dense />
       </ListItemButton>
-      {(item.assessment_status === 'IN_PROGRESS' || item.assessment_status === 'PAST_DUE') && (
+      {canSendReminder(item.assessment_status) && (
         <Box sx={{ px: 2, pb: 1 }}>
           <SendReminderButton assessmentId={item.assessment_id} name={item.assessment_name} />
         </Box>

@@ -13,6 +13,7 @@ import {
   type TeamView,
 } from '@gc/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatInTimeZone } from 'date-fns-tz';
 import { http, HttpResponse } from 'msw';
 import { browserTimeZone, formatShownTime, localInputToInstant } from '../../../shared/reflections/reflection-dates';
 import type { HistoryEntry } from '../api/audit-api';
@@ -187,7 +188,11 @@ describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
 
   it('sends a reminder for a reflection in progress, showing who has finished and who was reminded', async () => {
     let remindAnswer = () => ok({ assessment_id: 'a-1', reminded: ['bob@example.com'] });
+    let lastSent: string | null = null;
     server.use(
+      http.get(apiUrl('assessments/a-1/remind'), () =>
+        ok({ assessment_id: 'a-1', last_sent_at: lastSent, sent_today: false }),
+      ),
       http.get(apiUrl('teams/t-1'), () => ok([rocket])),
       http.get(apiUrl('teams/t-1/assessments'), () =>
         ok({ ...GROUPS, 'in-progress': [reflectionItem({ assessment_status: 'IN_PROGRESS' })] }),
@@ -205,8 +210,11 @@ describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
     expect(within(waiting).getByText('Bob Noyce')).toBeTruthy();
     expect(within(waiting).getByText('Started')).toBeTruthy();
 
+    expect(await within(dialog).findByText('No reminder sent yet')).toBeTruthy();
+    lastSent = SENT_AT;
     await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     expect(await within(dialog).findByText('Reminder sent to bob@example.com.')).toBeTruthy();
+    expect(await within(dialog).findByText(`Last reminder sent ${sentAtShown()}`)).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/assessments/a-1/remind', body: null },
     ]);
@@ -220,7 +228,39 @@ describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
     await user.click(within(again).getByRole('button', { name: 'Send reminder' }));
     expect(await within(again).findByText(TakeMessages.reminderSentToday)).toBeTruthy();
   });
+
+  it('says a complete reflection is Complete once, with its date, on its card', async () => {
+    server.use(
+      http.get(apiUrl('teams/t-1'), () => ok([rocket])),
+      http.get(apiUrl('teams/t-1/assessments'), () =>
+        ok({
+          ...GROUPS,
+          closed: [
+            reflectionItem({
+              assessment_id: 'a-5',
+              assessment_name: 'Finished round',
+              assessment_status: 'COMPLETED',
+              closed_at: '2026-11-27T12:00:00.000Z',
+              response_rate: { finished: 3, total: 3 },
+            }),
+          ],
+        }),
+      ),
+    );
+    renderRoute(<TeamsPage />, { path: '/app/teams/*', url: '/app/teams/manage-assessments/t-1' });
+
+    const closed = within(await screen.findByRole('region', { name: 'Closed' })).getByRole('link');
+    expect(closed.textContent).toBe('Finished roundComplete November 27, 20263 of 3 finished');
+    expect(closed.textContent?.match(/Complete/g)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Closed' })).queryByRole('button', { name: /Send reminder/ }),
+    ).toBeNull();
+  });
 });
+
+/** A reminder sent at midday UTC: the same calendar day in every zone the tests may run in. */
+const SENT_AT = '2026-11-27T12:00:00.000Z';
+const sentAtShown = () => formatInTimeZone(SENT_AT, browserTimeZone(), "MMMM dd, yyyy 'at' HH:mm");
 
 function answerReflection(view: AssessmentView) {
   server.use(http.get(apiUrl(`assessments/${view.assessment_id}`), () => ok(view)));
@@ -317,6 +357,75 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
     expect(input(/Due date/).disabled).toBe(false);
     expect(screen.getByText(`Due March 21, 2026`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark as Complete' })).toBeTruthy();
+  });
+
+  it('sends a reminder from beside the completion list, saying when the last one went', async () => {
+    let lastSent: string | null = null;
+    answerReflection(reflection({ assessment_status: 'IN_PROGRESS' }));
+    server.use(
+      http.get(apiUrl('assessments/a-1/remind'), () =>
+        ok({ assessment_id: 'a-1', last_sent_at: lastSent, sent_today: lastSent !== null }),
+      ),
+      http.post(apiUrl('assessments/a-1/remind'), () => {
+        lastSent = SENT_AT;
+        return ok({ assessment_id: 'a-1', reminded: ['bob@example.com'] });
+      }),
+    );
+    const { user } = openEdit('IN_PROGRESS');
+
+    const settings = await screen.findByRole('form', { name: 'Reflection settings' });
+    await user.click(within(settings).getByRole('button', { name: 'Send reminder: Cofounder Baseline Q1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminder: Cofounder Baseline Q1' });
+    const waiting = await within(dialog).findByRole('region', { name: 'Not finished yet (1)' });
+    expect(within(waiting).getByText('Bob Noyce')).toBeTruthy();
+    expect(await within(dialog).findByText('No reminder sent yet')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(await within(dialog).findByText('Reminder sent to bob@example.com.')).toBeTruthy();
+    expect(await within(dialog).findByText(`Last reminder sent ${sentAtShown()}`)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send reminder' })).toHaveProperty('disabled', true);
+    // the settings form was not submitted by the dialog
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/api/assessments/a-1/remind', body: null },
+    ]);
+  });
+
+  it('refuses to leave a reflection asking cofounder questions without a Cofounder, near the members, before sending', async () => {
+    const view = reflection();
+    const skill = { question_type: 'SKILL_BUILD' } as AssessmentView['sections'][number]['questions'][number];
+    answerReflection({
+      ...view,
+      sections: [{ ...view.sections[0], questions: [skill] }],
+      general_settings: {
+        ...view.general_settings!,
+        members_with_roles: view.general_settings!.members_with_roles.map((m) =>
+          m.email === 'ada@example.com'
+            ? { ...m, team_role_id: '2' }
+            : { ...m, team_role_id: '9', team_role: 'OS Team Member' },
+        ),
+      },
+    });
+    const { user } = openEdit();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Receiver: Ada Lovelace' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Receiver: Cy Young' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ReflectionMessages.cofounderAssigneeRequired)).toBeTruthy();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it.each(['UPCOMING', 'CLOSED'] as const)('offers no reminder while %s', async (phase) => {
+    answerReflection(reflection({ assessment_status: phase }));
+    openEdit(phase);
+    await screen.findByRole('form', { name: 'Reflection settings' });
+    expect(screen.queryByRole('button', { name: /Send reminder/ })).toBeNull();
+  });
+
+  it('says a complete reflection is Complete once, with its date', async () => {
+    answerReflection(reflection({ assessment_status: 'COMPLETED', closed_at: '2026-11-27T12:00:00.000Z' }));
+    openEdit('COMPLETED');
+    const header = await screen.findByRole('region', { name: 'Cofounder Baseline Q1' });
+    expect(within(header).getByText('Complete November 27, 2026')).toBeTruthy();
+    expect(header.textContent?.match(/Complete/g)).toHaveLength(1);
   });
 
   it('locks both dates of a closed reflection, which offers neither Mark as Complete, Save nor Rename', async () => {

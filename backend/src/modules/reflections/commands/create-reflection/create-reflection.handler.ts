@@ -9,7 +9,7 @@ import {
   type CreateAssessmentDto,
   type ReflectionEvent,
 } from '@gc/contracts';
-import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
+import { AggregateStore, deterministicId, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { notFound } from '../../../../shared/domain-error';
 import { reflectionDecider } from '../../domain/reflection.decider';
@@ -36,7 +36,11 @@ export class CreateReflectionHandler implements ICommandHandler<CreateReflection
 
   async execute({ context, clientId, kind, input }: CreateReflectionCommand): Promise<CreatedReflection> {
     const origin = await this.originOf(clientId, input.template_id, input.assessment_type);
-    const reflectionId = randomUUID();
+    // With an Idempotency-Key the new id follows from (caller, client, kind, key), as POST /clients does: a repeat
+    // finds the same stream and AggregateStore answers what the first request wrote, so there is one draft.
+    const reflectionId = context.idempotencyKey
+      ? deterministicId(`create-reflection:${context.actorId ?? ''}:${clientId}:${kind}`, context.idempotencyKey, 0)
+      : randomUUID();
     const result = await this.aggregates.handle(
       reflectionStreamName(reflectionId),
       reflectionDecider,
