@@ -22,7 +22,7 @@ async function signedInPage(user: typeof USER, viewport?: { width: number; heigh
   await seedSession(browser.page, user);
   await answerClients(browser.page);
   // The layout is under test here, not the areas: their lists answer empty, as for a new client.
-  for (const area of ['users', 'teams', 'industries', 'organizations', 'stages']) {
+  for (const area of ['users', 'teams', 'industries', 'organizations', 'stages', 'assessments']) {
     await browser.page.route(`**/api/${area}**`, (route) => answer(route, { responseObj: [] }));
   }
   // the greeting comes from the session; the workspace selector is ready once its clients have arrived
@@ -62,6 +62,17 @@ describe('application layout', () => {
     await page.getByRole('listbox').waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['Acme Ventures', 'Globex Labs']);
     await page.keyboard.press('Escape');
+    // the dashboard's cards in spec order; 'Recommended for you' offers VentureVerse, not yet available
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'To-do',
+      'VentureVerse',
+      'GrowthCatalyst',
+      'GrowthMentor',
+    ]);
+    const recommended = main.getByRole('region', { name: 'VentureVerse' });
+    expect(await recommended.getByText('Recommended for you').isVisible()).toBe(true);
+    expect(await recommended.getByRole('button', { name: 'Coming soon' }).isDisabled()).toBe(true);
     await screenshot(page, 'dashboard-user');
   });
 
@@ -70,12 +81,24 @@ describe('application layout', () => {
     expect(await menuLinks(page)).toEqual([
       'Home',
       'Team Management',
+      'Manage All Users',
       'Build Reflections',
       'Take Reflections',
       'See Results',
       'VentureVerse',
       'GrowthMentor',
     ]);
+    await screenshot(page, 'side-menu-admin');
+    // the left menu's Manage All Users leads to the users area too, and shows it as the current page there
+    const usersLink = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Manage All Users' });
+    await usersLink.click();
+    await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/users');
+    expect(await usersLink.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: /^Hi / }).waitFor();
 
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('menu').waitFor();

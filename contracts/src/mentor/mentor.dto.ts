@@ -1,11 +1,20 @@
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Satisfies, Trim } from '../identity/identity-validators';
-import { CHAT_SESSION_NAME_MAX_LENGTH, MENTOR_MESSAGE_MAX_LENGTH, MentorMessages as M } from './mentor.rules';
+import {
+  CHAT_SESSION_NAME_MAX_LENGTH,
+  hasVisibleText,
+  MENTOR_MESSAGE_MAX_LENGTH,
+  MentorMessages as M,
+} from './mentor.rules';
 
-/** POST /mentor/chats and PUT /mentor/chats/sessions/{session_id}: the member's text (never empty or blank). */
+/**
+ * POST /mentor/chats and PUT /mentor/chats/sessions/{session_id}: the member's text, never empty, blank or made only
+ * of invisible characters (zero-width spaces, joiners, format and control characters).
+ */
 export class ChatMessageDto {
   // class-validator reports the bottom decorator's message first
   @MaxLength(MENTOR_MESSAGE_MAX_LENGTH, { message: M.messageTooLong })
+  @Satisfies(hasVisibleText, M.messageInvisible)
   @Satisfies((v) => v.trim() !== '', M.messageRequired)
   @IsString({ message: M.messageRequired })
   message!: string;

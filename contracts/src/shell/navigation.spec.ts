@@ -15,6 +15,34 @@ describe('shell navigation', () => {
     ]);
   });
 
+  it('shows both admin roles every entry in spec order, with Manage All Users beside Team Management', () => {
+    for (const role of [RoleId.GlobalAdministrator, RoleId.ClientAdministrator]) {
+      expect(labels(role)).toEqual([
+        'Home',
+        'Team Management',
+        'Manage All Users',
+        'Build Reflections',
+        'Take Reflections',
+        'See Results',
+        'VentureVerse',
+        'GrowthMentor',
+      ]);
+      const users = visibleMenu(role)
+        .flatMap((section) => section.entries)
+        .find((entry) => entry.id === 'manage-all-users');
+      expect(users?.route).toBe('users');
+    }
+  });
+
+  it('keeps Manage All Users from every other role', () => {
+    for (const role of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(
+      (r) => r !== RoleId.GlobalAdministrator && r !== RoleId.ClientAdministrator,
+    )) {
+      expect(labels(role)).not.toContain('Manage All Users');
+      expect(labels(role)).not.toContain('Build Reflections');
+    }
+  });
+
   it('puts Build Reflections first in the reflections group for both admin roles', () => {
     for (const role of [RoleId.GlobalAdministrator, RoleId.ClientAdministrator]) {
       const group = visibleMenu(role).find((section) => section.id === 'reflections');

@@ -9,6 +9,7 @@ import { can, Capability } from '../access/roles';
 export type MenuEntryId =
   | 'home'
   | 'team-management'
+  | 'manage-all-users'
   | 'build-reflections'
   | 'take-reflections'
   | 'see-results'
@@ -33,7 +34,11 @@ export interface MenuSection {
   readonly entries: readonly MenuEntry[];
 }
 
-/** Spec order: Home, Team Management, the reflections group, the simulation game, then RESOURCES. */
+/**
+ * Spec order: Home, Team Management, the reflections group, the simulation game, then RESOURCES. Manage All Users
+ * (/app/users, Global and Client Administrator only) is also in the left menu, beside Team Management, and not only
+ * in the header's profile menu: a first-time administrator looks for the people of the client where the teams are.
+ */
 export const LEFT_MENU: readonly MenuSection[] = [
   {
     id: 'main',
@@ -41,6 +46,7 @@ export const LEFT_MENU: readonly MenuSection[] = [
     entries: [
       { id: 'home', label: 'Home', route: 'dashboard', capability: Capability.Home },
       { id: 'team-management', label: 'Team Management', route: 'teams' },
+      { id: 'manage-all-users', label: 'Manage All Users', route: 'users', capability: Capability.ManageAllUsers },
     ],
   },
   {

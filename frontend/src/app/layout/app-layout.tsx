@@ -13,7 +13,7 @@ import { ClientSelector } from '../../features/clients/components/client-selecto
 import { useDefaultTimeZone } from '../../features/profile/hooks/use-default-time-zone';
 import { BaselineWelcomeLoader } from '../../features/reflection-taking/components/baseline-welcome';
 import { useMeQuery } from '../../shared/auth/session-api';
-import { mentorPlacement } from '../../shared/mentor/mentor-mode';
+import { LAUNCHER_ROOM_PX, mentorPlacement } from '../../shared/mentor/mentor-mode';
 import { paths } from '../../shared/routing/paths';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -22,6 +22,7 @@ import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
 
 const DRAWER_WIDTH = 272;
+const PAGE_PADDING = { xs: 2, sm: 3, md: 4 } as const;
 
 // The global GrowthMentor panel comes with its own chunk, after the page (never part of /login's download).
 const FloatingMentor = lazy(() =>
@@ -110,9 +111,12 @@ export function AppLayout() {
         sx={{
           flexGrow: 1,
           minWidth: 0,
-          p: { xs: 2, sm: 3, md: 4 },
+          px: PAGE_PADDING,
+          pt: PAGE_PADDING,
           // room below the page for the floating GrowthMentor button, so it never covers the page's last controls
-          ...(showMentor && { pb: { xs: 11, sm: 12 } }),
+          // (set apart from the other sides: a responsive 'p' written with it overrode it from md up, where the
+          // button then covered the last team's arrow, the last member's boxes and 'Submit reflection')
+          pb: showMentor ? { xs: `${LAUNCHER_ROOM_PX.xs}px`, sm: `${LAUNCHER_ROOM_PX.sm}px` } : PAGE_PADDING,
           '&:focus': { outline: 'none' },
         }}
       >

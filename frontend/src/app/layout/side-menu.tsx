@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
@@ -26,6 +27,7 @@ import { paths } from '../../shared/routing/paths';
 const ICONS: Record<MenuEntryId, ReactElement> = {
   home: <HomeOutlined />,
   'team-management': <GroupsOutlined />,
+  'manage-all-users': <ManageAccountsOutlined />,
   'build-reflections': <BuildOutlined />,
   'take-reflections': <AssignmentOutlined />,
   'see-results': <InsightsOutlined />,

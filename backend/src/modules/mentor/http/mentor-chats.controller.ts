@@ -114,7 +114,7 @@ export class MentorChatsController {
   @Patch('sessions/:sessionId')
   @ApiOperation({
     summary: "Rename a session ('Chat name can not be empty, please provide a name.'; at most 20 characters)",
-    description: "The frontend shows 'Chat session renamed failed!' on failure.",
+    description: "The frontend shows 'Chat session rename failed!' on failure.",
   })
   @ApiBody({ schema: renameBody })
   @ApiOkResponse({ schema: envelope(chatSessionSchema) })

@@ -36,7 +36,7 @@ describe('GrowthMentor chat, offline (no model configured)', () => {
       .expect(201);
     const view = res.body.responseObj;
     expect(view).toMatchObject({
-      session_name: 'How do we split',
+      session_name: 'How do we split…',
       message: 'How do we split equity between cofounders?',
       liked: null,
       offline: true,
@@ -49,7 +49,7 @@ describe('GrowthMentor chat, offline (no model configured)', () => {
       .auth(t.http().put(`/api/mentor/chats/sessions/${view.session_id}`))
       .send({ message: 'And what about vesting and the cliff?' })
       .expect(200);
-    expect(next.body.responseObj).toMatchObject({ session_id: view.session_id, session_name: 'How do we split' });
+    expect(next.body.responseObj).toMatchObject({ session_id: view.session_id, session_name: 'How do we split…' });
     expect(next.body.responseObj.response).toContain('Vesting and the cliff');
 
     const history = await ada.auth(t.http().get(`/api/mentor/chats/sessions/${view.session_id}`)).expect(200);
@@ -60,7 +60,7 @@ describe('GrowthMentor chat, offline (no model configured)', () => {
     const sessions = await ada.auth(t.http().get('/api/mentor/chats/sessions')).expect(200);
     expect(sessions.body.responseObj[0]).toMatchObject({
       session_id: view.session_id,
-      session_name: 'How do we split',
+      session_name: 'How do we split…',
     });
   });
 
@@ -95,6 +95,7 @@ describe('GrowthMentor chat, offline (no model configured)', () => {
     const before = await mentorRows(t);
     for (const [body, message] of [
       [{ message: '   ' }, M.messageRequired],
+      [{ message: '\u200B\u2060\uFEFF' }, M.messageInvisible],
       [{}, M.messageRequired],
       [{ message: 'x'.repeat(2001) }, M.messageTooLong],
     ] as const) {

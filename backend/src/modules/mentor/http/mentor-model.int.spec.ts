@@ -56,7 +56,7 @@ describe('GrowthMentor with a model (a real OpenAI-compatible server on 127.0.0.
     expect(events.slice(1, 4).map((e) => e.data.text)).toEqual(model.answerPieces);
     const done = events[4].data;
     expect(done).toMatchObject({
-      session_name: 'How do I find',
+      session_name: 'How do I find…',
       response: 'Talk to ten customers this week.',
       suggestions: model.suggestions,
       offline: false,
@@ -125,6 +125,40 @@ describe('GrowthMentor with a model (a real OpenAI-compatible server on 127.0.0.
     expect(events[1].data).toEqual({ message: M.providerFailed });
     expect(stream.body).not.toContain(KEY);
     expect([await count(t, 'mentor_chat_sessions'), await count(t, 'mentor_chat_messages')]).toEqual(before);
+  });
+
+  it('given a message of only invisible characters, then 400 with a clear message, nothing stored, nothing sent to the model', async () => {
+    const before = [await count(t, 'mentor_chat_sessions'), await count(t, 'mentor_chat_messages')];
+    const session = (
+      await ada.auth(t.http().post('/api/mentor/chats')).send({ message: 'Pitch deck review' }).expect(201)
+    ).body.responseObj;
+    model.calls.length = 0;
+    const stored = [await count(t, 'mentor_chat_sessions'), await count(t, 'mentor_chat_messages')];
+    expect(stored).toEqual([before[0] + 1, before[1] + 1]);
+    for (const [message, reason] of [
+      [' \n\t ', M.messageRequired],
+      ['\u200B', M.messageInvisible],
+      ['\u200B\u200C\u200D', M.messageInvisible],
+      ['\u2060 \u200B\n', M.messageInvisible],
+      ['\uFEFF\u200B', M.messageInvisible],
+      ['\u00AD\u200E\u202E\u0007', M.messageInvisible],
+    ]) {
+      for (const call of [
+        ada.auth(t.http().post('/api/mentor/chats')).send({ message }),
+        ada.auth(t.http().post('/api/mentor/chats')).set('Accept', 'text/event-stream').send({ message }),
+        ada.auth(t.http().put(`/api/mentor/chats/sessions/${session.session_id}`)).send({ message }),
+        ada
+          .auth(t.http().put(`/api/mentor/chats/sessions/${session.session_id}`))
+          .set('Accept', 'text/event-stream')
+          .send({ message }),
+      ]) {
+        const res = await call.expect(400);
+        expect({ message, reason: res.body.message }).toEqual({ message, reason });
+      }
+    }
+    expect(M.messageInvisible).toMatch(/invisible/);
+    expect(model.calls).toEqual([]);
+    expect([await count(t, 'mentor_chat_sessions'), await count(t, 'mentor_chat_messages')]).toEqual(stored);
   });
 });
 

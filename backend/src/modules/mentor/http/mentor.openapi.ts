@@ -9,7 +9,9 @@ export const chatMessageBody: SchemaObject = {
     message: {
       type: 'string',
       maxLength: MENTOR_MESSAGE_MAX_LENGTH,
-      description: "the member's text; not blank ('Please type a message.'), at most 2000 characters",
+      description:
+        "the member's text; not blank ('Please type a message.'), not only invisible characters such as zero-width " +
+        "spaces ('Please type a message: this one has only spaces or invisible characters.'), at most 2000 characters",
     },
   },
 };

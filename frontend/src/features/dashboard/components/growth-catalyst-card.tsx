@@ -26,7 +26,7 @@ export function GrowthCatalystCard() {
           from one reflection to the next.
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to={paths.results.root} variant="contained">
           See your Insights
         </Button>

@@ -6,6 +6,7 @@ import { http } from 'msw';
 // The card as the dashboard shows it (the page itself reads Vite's import.meta.env, which Jest's CommonJS cannot load).
 import { GrowthCatalystCard } from '../components/growth-catalyst-card';
 import { TodoCard } from '../components/todo-card';
+import { VentureVerseCard } from '../components/ventureverse-card';
 
 const { server } = setupApiServer();
 
@@ -75,5 +76,19 @@ describe('/app/dashboard (the GrowthCatalyst card)', () => {
     await user.click(within(card).getByRole('link', { name: 'See your Insights' }));
 
     expect(router.state.location.pathname).toBe('/app/assessment/results');
+  });
+});
+
+describe("/app/dashboard (the 'Recommended for you' card)", () => {
+  it('recommends VentureVerse with a disabled ‘Coming soon’ button and no way in from the card yet', () => {
+    renderRoute(<VentureVerseCard />, at);
+
+    const card = screen.getByRole('region', { name: 'VentureVerse' });
+    expect(within(card).getByText('Recommended for you')).toBeTruthy();
+    expect(within(card).getByRole('heading', { level: 2, name: 'VentureVerse' })).toBeTruthy();
+    const soon = within(card).getByRole('button', { name: 'Coming soon' });
+    expect(soon.hasAttribute('disabled')).toBe(true);
+    expect(within(card).queryAllByRole('link')).toEqual([]);
+    expect(within(card).getAllByRole('button')).toEqual([soon]);
   });
 });

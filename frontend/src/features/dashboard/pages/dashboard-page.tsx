@@ -7,6 +7,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { GrowthCatalystCard } from '../components/growth-catalyst-card';
 import { GrowthMentorCard } from '../components/growth-mentor-card';
 import { TodoCard } from '../components/todo-card';
+import { VentureVerseCard } from '../components/ventureverse-card';
 
 const REPORT_BUG_URL = import.meta.env.VITE_REPORT_BUG_URL ?? 'https://support.example.com/report-a-bug';
 
@@ -21,10 +22,12 @@ export function DashboardPage() {
         </Link>
       }
     >
+      {/* spec order: to-do, 'Recommended for you' (VentureVerse), GrowthCatalyst, GrowthMentor; two by two */}
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <TodoCard />
+        <VentureVerseCard />
         <GrowthCatalystCard />
         <GrowthMentorCard />
       </Box>

@@ -178,7 +178,7 @@ describe('/app/growth-mentor (GrowthMentor, max mode)', () => {
     expect(await within(dialog).findByText('Chat name can not be empty, please provide a name.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Chat name'), 'Equity');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Chat session renamed failed!')).toBeTruthy();
+    expect(await screen.findByText('Chat session rename failed!')).toBeTruthy();
     renameWorks = true;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename chat' })).toBeNull());

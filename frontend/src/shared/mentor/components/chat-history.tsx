@@ -35,7 +35,7 @@ export function ChatHistory({ chat }: { chat: MentorChat }) {
     if (!toRename) return;
     const result = await rename({ sessionId: toRename.session_id, session_name: name });
     if ('error' in result) {
-      dispatch(notificationShown({ type: 'error', title: 'Chat session renamed failed!', message: '' }));
+      dispatch(notificationShown({ type: 'error', title: 'Chat session rename failed!', message: '' }));
       return;
     }
     chat.renamed(toRename.session_id, name);

@@ -2,14 +2,17 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { MENTOR_MESSAGE_MAX_LENGTH } from '@gc/contracts';
+import { hasVisibleText, MENTOR_MESSAGE_MAX_LENGTH } from '@gc/contracts';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 
 /** 'Chat textarea maximum 4 rows.' */
 export const CHAT_MAX_ROWS = 4;
 
-/** Empty text, or text with only whitespace and newlines, is not sent. */
-export const isSendable = (text: string) => text.trim() !== '';
+/**
+ * Empty text, or text with only whitespace and newlines, is not sent; nor is text of only invisible characters
+ * (zero-width spaces, joiners, other format or control characters), which the API refuses too.
+ */
+export const isSendable = (text: string) => hasVisibleText(text);
 
 interface ChatInputProps {
   onSend: (text: string) => void;

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectCurrentUser } from '../../auth/auth-slice';
 import { firstName } from '../../auth/first-name';
 import { paths } from '../../routing/paths';
+import { LAUNCHER_INSET_PX } from '../mentor-mode';
 import { useMentorChat } from '../use-mentor-chat';
 import { ChatConversation } from './chat-conversation';
 import { ChatHeader, MENTOR_NAME } from './chat-header';
@@ -22,7 +23,7 @@ import { ChatHeader, MENTOR_NAME } from './chat-header';
 /** 'Init title fades after 2 seconds.' */
 export const INIT_TITLE_MS = 2000;
 
-const CORNER = { position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, zIndex: 1200 } as const;
+const CORNER = { position: 'fixed', right: LAUNCHER_INSET_PX, bottom: LAUNCHER_INSET_PX, zIndex: 1200 } as const;
 
 /** The open panel (normal) and its minimised bar (min): one conversation, kept while minimised. */
 function FloatingChat({ onClose }: { onClose: () => void }) {
@@ -122,10 +123,13 @@ export function FloatingMentor() {
       />
     );
   return (
-    <Box sx={{ ...CORNER, display: 'flex', alignItems: 'center', gap: 1 }}>
+    // The hit area is the round button alone: the box around it and the title (visible or faded) let the pointer
+    // through to the page beneath, which could otherwise not be clicked there.
+    <Box sx={{ ...CORNER, display: 'flex', alignItems: 'center', gap: 1, pointerEvents: 'none' }}>
       <Typography
         aria-hidden
         sx={{
+          pointerEvents: 'none',
           px: 1.5,
           py: 0.5,
           borderRadius: 2,
@@ -142,7 +146,13 @@ export function FloatingMentor() {
       >
         {MENTOR_NAME}
       </Typography>
-      <Fab ref={fab} color="primary" aria-label="Open GrowthMentor chat" onClick={() => setOpen(true)}>
+      <Fab
+        ref={fab}
+        color="primary"
+        aria-label="Open GrowthMentor chat"
+        onClick={() => setOpen(true)}
+        sx={{ pointerEvents: 'auto' }}
+      >
         <ForumOutlinedIcon />
       </Fab>
     </Box>
