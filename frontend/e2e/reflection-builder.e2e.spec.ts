@@ -5,7 +5,7 @@ import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
-import { adminOfNewClient, apiCall } from './support/workspace-people';
+import { adminOfNewClient, apiCall, createMember } from './support/workspace-people';
 
 /**
  * The reflection builder against the real product (issue 9; admin spec section 2): the list with its template grid
@@ -34,15 +34,22 @@ async function choose(page: Page, combobox: Locator, option: RegExp): Promise<vo
 
 /**
  * A pointer drag as a person does it (react-dnd's HTML5 backend): press on the grip, move in steps onto the top of
- * the target, release. Chromium starts no HTML5 drag when the target has to be scrolled to first, so the window is
- * made tall enough to show both for the drag (a person's browser scrolls as they drag near its edge).
+ * the target, release. With the sections collapsed to their headers (issue 29) both are on screen in the ordinary
+ * window: no scrolling during the drag.
  */
-async function drag(page: Page, grip: Locator, target: Locator): Promise<void> {
-  const viewport = page.viewportSize() ?? DESKTOP;
-  await page.setViewportSize({ width: viewport.width, height: 3200 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+async function drag(grip: Locator, target: Locator): Promise<void> {
   await grip.dragTo(target, { targetPosition: { x: 40, y: 12 }, steps: 20 });
-  await page.setViewportSize(viewport);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An instant as a datetime-local input takes it, in the browser's own time zone. */
+async function localValue(page: Page, instant: number): Promise<string> {
+  return page.evaluate((at) => {
+    const d = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, instant);
 }
 
 async function fitsPhone(page: Page): Promise<void> {
@@ -55,12 +62,41 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
   let cloneId = '';
 
   beforeAll(async () => {
-    ({ admin } = await adminOfNewClient(
+    let clientId = '';
+    ({ admin, clientId } = await adminOfNewClient(
       stack.baseUrl,
       stack.firstLogin,
       { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' },
       { client_name: 'Nova Labs', description: 'Venture studio for deep tech.' },
     ));
+    // a team with a Cofounder and an Executive Sponsor, for General setup (issue 29)
+    await apiCall(stack.baseUrl, admin.session, 'POST', 'teams', {
+      team_name: 'Nova Rocket',
+      description: 'Reusable launch vehicles.',
+      team_type: 'COFOUNDER_TEAM',
+      stage: 'idea',
+    });
+    const teams = await apiCall<{ team_id: string; team_name: string }[]>(stack.baseUrl, admin.session, 'GET', 'teams');
+    const teamId = teams.find((t) => t.team_name === 'Nova Rocket')?.team_id ?? '';
+    const roles = await apiCall<{ team_role_id: string; label?: string; name?: string }[]>(
+      stack.baseUrl,
+      admin.session,
+      'GET',
+      `clients/${encodeURIComponent(clientId)}/team_roles`,
+    );
+    const role = (name: string) =>
+      roles.find((r) => (r.label ?? r.name) === name)?.team_role_id ?? roles[0].team_role_id;
+    for (const [person, teamRole] of [
+      [{ name: 'Ada Lovelace', email: 'ada@nova.test', password: 'Ada.Engine-1843' }, 'Cofounder'],
+      [{ name: 'Alan Turing', email: 'alan@nova.test', password: 'Alan.Bombe-1939' }, 'Executive Sponsor'],
+    ] as const) {
+      await createMember(stack, admin.session, person);
+      await apiCall(stack.baseUrl, admin.session, 'POST', `teams/${encodeURIComponent(teamId)}/members`, {
+        name: person.name,
+        email: person.email,
+        team_role: role(teamRole),
+      });
+    }
   });
 
   it('lists the templates, finds them by name and starts a form from the Cofounder Baseline', async () => {
@@ -109,11 +145,14 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await title.waitFor();
     await title.fill(NAME);
 
-    // drag the second section above the first by its grip
+    // collapse the sections to their headers, then drag the second above the first by its grip (issue 29: a whole
+    // section is taller than the window)
     const before = await sectionNames(page);
     expect(before.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Collapse all sections' }).click();
+    await page.getByRole('button', { name: 'Expand all sections' }).waitFor();
+    await screenshot(page, 'reflection-builder-03b-collapsed-1280');
     await drag(
-      page,
       page.getByTitle(`Drag to reorder ${before[1]}`, { exact: true }),
       page.getByRole('region', { name: before[0], exact: true }),
     );
@@ -122,6 +161,7 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
       [before[1]],
     );
     expect((await sectionNames(page)).slice(0, 2)).toEqual([before[1], before[0]]);
+    await page.getByRole('button', { name: 'Expand all sections' }).click();
 
     // two questions by keyboard: Tab to the first question's Move down and press Space
     const section = page.getByRole('region', { name: before[1], exact: true });
@@ -192,6 +232,94 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await page.getByLabel('Reflection title').waitFor();
   });
 
+  it('shows errors on Save only, keeps General setup with the draft, asks for a Cofounder and saves as a template', async () => {
+    const page = await open(admin.session, DESKTOP);
+    await page.goto(`${stack.baseUrl}${paths.assessmentBuildId(cloneId)}`);
+    await page.getByLabel('Reflection title').waitFor();
+    const [first] = await sectionNames(page);
+    const section = page.getByRole('region', { name: first, exact: true });
+
+    // a dropdown's long texts wrap (issue 29)
+    await section
+      .getByRole('group', { name: /^Question 1 / })
+      .getByRole('combobox', { name: /Selection/ })
+      .click();
+    await page.getByRole('listbox').waitFor();
+    await screenshot(page, 'reflection-builder-10-dropdown-open-1280');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+
+    // a new question is not in red before anything is typed; Save shows its problems (issue 29)
+    await section.getByRole('button', { name: `Add to ${first}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Skills - Build Question' }).click();
+    const added = section.getByRole('group', { name: /^Question \d/ }).last();
+    await added.getByRole('combobox', { name: /Category/ }).waitFor();
+    expect(await added.getByText('This field is required').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await added.getByText('This field is required').first().waitFor();
+    expect(await added.getByText('This field is required').count()).toBe(3);
+    await added.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reflection-builder-11-question-errors-1280');
+    await choose(page, added.getByRole('combobox', { name: /Category/ }), /.+/);
+    await choose(page, added.getByRole('combobox', { name: /Selection/ }), /.+/);
+    await page.waitForFunction(() => !document.body.innerText.includes('This field is required'));
+
+    // General setup: the team, dates and members; a Cofounder is needed for the cofounder questions (issue 29)
+    await page.getByRole('button', { name: 'Assign to Team' }).click();
+    await page.getByRole('tab', { name: 'General setup', selected: true }).waitFor();
+    await choose(page, page.getByRole('combobox', { name: /Team/ }), /^Nova Rocket$/);
+    const launchLocal = await localValue(page, Date.now() + 2 * DAY);
+    await page.getByLabel(/Launch date/).fill(launchLocal);
+    await page.getByLabel(/Due date/).fill(await localValue(page, Date.now() + 9 * DAY));
+    await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).check();
+    const cofounder = page.getByText(
+      'Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.',
+    );
+    await cofounder.waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'reflection-builder-12-general-setup-cofounder-1280');
+    await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).check();
+    await cofounder.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Assessment successfully saved!').waitFor();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')?.disabled === true,
+    );
+
+    // the draft opened again keeps its General setup
+    await page.reload();
+    await page.getByLabel('Reflection title').waitFor();
+    await page.getByRole('button', { name: 'Assign to Team' }).click();
+    await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).waitFor();
+    expect(await page.getByRole('combobox', { name: /Team/ }).innerText()).toBe('Nova Rocket');
+    expect(await page.getByLabel(/Launch date/).inputValue()).toBe(launchLocal);
+    expect(await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' }).isChecked()).toBe(false);
+
+    // Save as template: named in a dialog, then offered in the template grid
+    await page.getByRole('button', { name: 'More save options' }).click();
+    await page.getByRole('menuitem', { name: 'Save as template' }).waitFor();
+    await screenshot(page, 'reflection-builder-13-save-menu-1280');
+    await page.getByRole('menuitem', { name: 'Save as template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as template' });
+    await dialog.getByLabel(/Template name/).fill('Nova cofounder template');
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    const outcome = page.getByText(/is in your templates\.|Save as template failed/).first();
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toContain('Nova cofounder template is in your templates.');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${stack.baseUrl}${paths.assessment}`);
+    await page.getByRole('heading', { name: 'Choose a template' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Find form...' }).fill('Nova cofounder template');
+    await page
+      .getByRole('region', { name: /Templates/ })
+      .getByRole('link', { name: /Nova cofounder template/ })
+      .waitFor();
+  });
+
   it('fits a 375 px phone: the list, the builder and the preview', async () => {
     const page = await open(admin.session, PHONE);
     await page.goto(`${stack.baseUrl}${paths.assessment}`);
@@ -204,6 +332,36 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await page.getByLabel('Reflection title').waitFor();
     await fitsPhone(page);
     await screenshot(page, 'reflection-builder-08-builder-375');
+
+    // issue 29 at 375: collapsed sections, a dropdown open, the Save menu, General setup with the Cofounder message
+    await page.getByRole('button', { name: 'Collapse all sections' }).click();
+    await page.getByRole('button', { name: 'Expand all sections' }).waitFor();
+    await fitsPhone(page);
+    await screenshot(page, 'reflection-builder-08b-collapsed-375');
+    await page.getByRole('button', { name: 'Expand all sections' }).click();
+    await page
+      .getByRole('group', { name: /^Question 1 / })
+      .first()
+      .getByRole('combobox', { name: /Selection/ })
+      .click();
+    await page.getByRole('listbox').waitFor();
+    await screenshot(page, 'reflection-builder-08c-dropdown-open-375');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'More save options' }).click();
+    await page.getByRole('menuitem', { name: 'Save as template' }).waitFor();
+    await screenshot(page, 'reflection-builder-08d-save-menu-375');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Assign to Team' }).click();
+    await choose(page, page.getByRole('combobox', { name: /Team/ }), /^Nova Rocket$/);
+    await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).check();
+    await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).uncheck();
+    await page
+      .getByText('Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.')
+      .waitFor();
+    await fitsPhone(page);
+    await screenshot(page, 'reflection-builder-08e-general-setup-375');
 
     await page.goto(`${stack.baseUrl}${paths.assessmentPreview(cloneId, 'draft')}`);
     await page.getByRole('heading', { level: 1, name: 'Reflection Preview' }).waitFor();

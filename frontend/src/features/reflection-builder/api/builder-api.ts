@@ -1,4 +1,10 @@
-import type { ConfidentialityDefaultsView, TeamMemberView, TeamView } from '@gc/contracts';
+import type {
+  AssessmentView,
+  ConfidentialityDefaultsView,
+  CreateTemplateDto,
+  TeamMemberView,
+  TeamView,
+} from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /**
@@ -27,8 +33,23 @@ export const builderApi = api.injectEndpoints({
       query: () => 'stats/settings',
       providesTags: [{ type: 'Client', id: 'CONFIDENTIALITY_DEFAULTS' }],
     }),
+    /**
+     * POST /assessments/templates: 'Save as template' (issue 29), a template of the caller's client; the template
+     * grid (GET /assessments/templates) reads it again.
+     */
+    createTemplate: build.mutation<AssessmentView, CreateTemplateDto>({
+      query: (body) => ({ url: 'assessments/templates', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'Template', id: 'LIST' },
+        { type: 'AssessmentList', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetPublishTeamsQuery, useGetPublishTeamMembersQuery, useGetPublishConfidentialityDefaultsQuery } =
-  builderApi;
+export const {
+  useGetPublishTeamsQuery,
+  useGetPublishTeamMembersQuery,
+  useGetPublishConfidentialityDefaultsQuery,
+  useCreateTemplateMutation,
+} = builderApi;

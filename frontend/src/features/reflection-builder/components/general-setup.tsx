@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,10 @@ import {
   defaultConfidentiality,
   isCofounderTeamType,
   PublishAssessmentDto,
+  ReflectionMessages,
+  roleLabel,
   type ConfidentialityDefaults,
+  type TeamMemberView,
 } from '@gc/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch, type Control, type Resolver, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
@@ -26,7 +30,7 @@ import {
   type PickableMember,
 } from '../../../shared/reflections/members-picker';
 import { ScheduleFields, withScheduleCheck } from '../../../shared/reflections/schedule-fields';
-import { FormTextField } from '../../../shared/ui/form-text-field';
+import { BuilderField } from './builder-field';
 import { LoadError } from '../../../shared/ui/load-error';
 import {
   useGetPublishConfidentialityDefaultsQuery,
@@ -105,6 +109,27 @@ function useDefaultConfidentiality(
 }
 
 /**
+ * The team role a form is built for (the builder's `role` query parameter, general_settings.role_to_assesst): a
+ * team role id of the spec's role table ('2') or a team role's name ('Cofounder'); null when absent or unknown.
+ */
+export function builtForRole(role: string | null | undefined): { id: string | null; label: string } | null {
+  const text = role?.trim();
+  if (!text) return null;
+  const label = roleLabel(text);
+  if (label !== 'Unknown Role') return { id: text, label };
+  return /^\d+$/.test(text) ? null : { id: null, label: text };
+}
+
+/** The team's members who hold the role the form is built for: they start as its receivers. */
+export function presetReceivers(members: readonly TeamMemberView[], role: ReturnType<typeof builtForRole>) {
+  if (!role) return [];
+  const name = role.label.toLowerCase();
+  return members
+    .filter((m) => (role.id !== null && m.team_role === role.id) || (m.team_role_name ?? '').toLowerCase() === name)
+    .map((m) => ({ email: m.email, observer: false, reciever: true }));
+}
+
+/**
  * General setup (admin spec section 2): team, launch date, due date (picked in the admin's own time zone), how the
  * ratings will be shown (issue 28) and the team's members with observer / receiver flags.
  */
@@ -112,25 +137,46 @@ export function GeneralSetup({
   control,
   getValues,
   setValue,
+  restoredTeamId,
+  role,
+  cofounderMissing = false,
 }: {
   control: Control<PublishFormValues>;
   getValues: UseFormGetValues<PublishFormValues>;
   setValue: UseFormSetValue<PublishFormValues>;
+  /** the team of a setup saved with the draft: its members keep the flags saved (issue 29) */
+  restoredTeamId?: string;
+  /** the `role` query parameter: the team role the form is built for */
+  role?: string | null;
+  /** the reflection asks cofounder questions and no assignee is a Cofounder (issue 29) */
+  cofounderMissing?: boolean;
 }) {
   const { teamId, teams, members, team, pickable } = usePublishTeam(control);
   useDefaultConfidentiality(teamId, team?.team_type, getValues, setValue);
+  const builtFor = useMemo(() => builtForRole(role), [role]);
 
-  // a team chosen starts with none of its members flagged
+  // a team chosen starts with its members of the role the form is built for as receivers (none without a role);
+  // the team saved with the draft keeps the flags saved
+  const keep = useRef(restoredTeamId);
   useEffect(() => {
-    if (teamId && members.data) setValue('members_with_roles', initialMembers(pickable));
-  }, [teamId, members.data, pickable, setValue]);
+    if (!teamId || !members.data) return;
+    const kept = keep.current === teamId ? getValues('members_with_roles') : presetReceivers(members.data, builtFor);
+    keep.current = undefined;
+    setValue('members_with_roles', initialMembers(pickable, kept));
+  }, [teamId, members.data, pickable, builtFor, getValues, setValue]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {builtFor && (
+        <Typography color="text.secondary">
+          Built for the team role <strong>{builtFor.label}</strong>: the team&apos;s members with this role start as
+          receivers.
+        </Typography>
+      )}
       {teams.error && teams.data === undefined ? (
         <LoadError what="the teams" error={teams.error} onRetry={() => void teams.refetch()} />
       ) : (
-        <FormTextField
+        <BuilderField
           name="team_id"
           control={control}
           select
@@ -147,7 +193,7 @@ export function GeneralSetup({
               {t.team_name}
             </MenuItem>
           ))}
-        </FormTextField>
+        </BuilderField>
       )}
       <ScheduleFields control={control} />
       <ConfidentialityFields
@@ -170,6 +216,11 @@ export function GeneralSetup({
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
               Members with roles
             </Typography>
+            {cofounderMissing && (
+              <Alert id="cofounder-assignee-required" severity="error" sx={{ mb: 1 }}>
+                {ReflectionMessages.cofounderAssigneeRequired}
+              </Alert>
+            )}
             <MembersPicker control={control} members={pickable} label={`Members of ${team?.team_name ?? 'the team'}`} />
           </Box>
         ))}

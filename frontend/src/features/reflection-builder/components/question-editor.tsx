@@ -12,7 +12,7 @@ import {
   type QuestionType,
 } from '@gc/contracts';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormTextField } from '../../../shared/ui/form-text-field';
+import { BuilderField } from './builder-field';
 import type { BuilderFormValues } from '../builder-form';
 import { DragHandle, MoveButtons, useSortable } from './sortable';
 
@@ -82,14 +82,14 @@ export function QuestionEditor(props: QuestionEditorProps) {
         </IconButton>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-        <FormTextField name={`${base}.question_type`} control={control} select label="Question type" required>
+        <BuilderField name={`${base}.question_type`} control={control} select label="Question type" required>
           {types.map((t) => (
             <MenuItem key={t} value={t}>
               {QUESTION_TYPE_LABELS[t]}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField
+        </BuilderField>
+        <BuilderField
           name={`${base}.category_id`}
           control={control}
           select
@@ -102,8 +102,8 @@ export function QuestionEditor(props: QuestionEditorProps) {
               {c.category_name}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField
+        </BuilderField>
+        <BuilderField
           name={`${base}.question_id`}
           control={control}
           select
@@ -116,9 +116,9 @@ export function QuestionEditor(props: QuestionEditorProps) {
               {q.question_name}
             </MenuItem>
           ))}
-        </FormTextField>
+        </BuilderField>
       </Box>
-      <FormTextField
+      <BuilderField
         name={`${base}.question_prompt`}
         control={control}
         label="Phrasing"

@@ -6,13 +6,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
+  hasCofounderAssignee,
+  needsCofounderAssignee,
   ReflectionMessages,
   type AssessmentType,
   type AssessmentView,
   type CatalogueQuestion,
   type QuestionCategory,
 } from '@gc/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +32,6 @@ import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import {
   builderResolver,
   contentOf,
@@ -39,6 +40,9 @@ import {
   builderFormOf,
   type BuilderFormValues,
 } from '../builder-form';
+import { useCreateTemplateMutation } from '../api/builder-api';
+import { forgetDraftSetup, storeDraftSetup, storedDraftSetup } from '../hooks/use-draft-setup';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useReflectionActions } from '../hooks/use-reflection-actions';
 import { useDependentQuestionFields } from '../hooks/use-dependent-question-fields';
 import { DraftsSidebar } from './drafts-sidebar';
@@ -52,6 +56,7 @@ import {
 import { PublishDialog } from './publish-dialog';
 import { QuestionsTab } from './questions-tab';
 import { SaveMenu } from './save-menu';
+import { SaveTemplateDialog } from './save-template-dialog';
 
 export interface ReflectionBuilderProps {
   /** the form's starting values */
@@ -63,6 +68,8 @@ export interface ReflectionBuilderProps {
   assessmentType?: AssessmentType;
   /** view=EDIT: no 'Assign to Team' / 'Publish' */
   hidePublish: boolean;
+  /** the `role` query parameter: the team role the form is built for (its members start as receivers) */
+  role?: string | null;
   categories: readonly QuestionCategory[];
   catalogue: readonly CatalogueQuestion[];
   /** 'Reload' after a stale save: read the reflection again and start the form from it */
@@ -73,13 +80,25 @@ type TabName = 'questions' | 'general';
 
 /** The builder (admin spec sections 2, 4 and 5): Questions and General setup, Save / Clone, Preview, Publish. */
 export function ReflectionBuilder(props: ReflectionBuilderProps) {
-  const { initial, saved, templateId, assessmentType, hidePublish, categories, catalogue, onReload } = props;
+  const { initial, saved, templateId, assessmentType, hidePublish, role, categories, catalogue, onReload } = props;
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const isNew = saved === undefined;
-  const form = useForm<BuilderFormValues>({ resolver: builderResolver, defaultValues: initial, mode: 'onTouched' });
+  // validated on every change, shown once touched or saved (BuilderField): no error before any input (issue 29)
+  const form = useForm<BuilderFormValues>({
+    resolver: builderResolver,
+    defaultValues: initial,
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
   const { control, handleSubmit, reset, getValues, formState } = form;
-  const publishForm = useForm<PublishFormValues>({ resolver: publishResolver, defaultValues: emptyPublishForm() });
+  // General setup as saved with the draft (issue 29)
+  const [restoredSetup] = useState(() => storedDraftSetup(saved?.assessment_id));
+  const publishForm = useForm<PublishFormValues>({
+    resolver: publishResolver,
+    defaultValues: restoredSetup ?? emptyPublishForm(),
+  });
+  const setupDirty = publishForm.formState.isDirty;
   const publishTeam = usePublishTeam(publishForm.control);
   useDependentQuestionFields(form, catalogue);
 
@@ -89,26 +108,43 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const [previewing, setPreviewing] = useState(false);
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [templateName, setTemplateName] = useState<string | null>(null);
+  const [expandSignal, setExpandSignal] = useState(0);
   const previewButton = useRef<HTMLButtonElement>(null);
 
   const [create, creating] = useCreateAssessmentMutation();
   const [update, updating] = useUpdateAssessmentMutation();
   const [publish, publishing] = usePublishAssessmentMutation();
+  const [createTemplate, creatingTemplate] = useCreateTemplateMutation();
   const { clone, destroy, busy: acting } = useReflectionActions();
-  const guard = useUnsavedChangesGuard(formState.isDirty, { title: 'Leave Page?' });
+  const guard = useLeaveGuard(formState.isDirty || setupDirty);
 
   const [sections, name, instructions] = useWatch({
     control,
     name: ['sections', 'assessment_name', 'assessment_instructions'],
   });
   const lacksContent = lacksSectionOrQuestion(sections ?? []);
-  const busy = creating.isLoading || updating.isLoading || publishing.isLoading || acting;
-  // Spec section 4: Save only on change (a form started from a template has not been saved anywhere yet).
-  const canSave = formState.isDirty || (isNew && templateId !== undefined);
+  const busy = creating.isLoading || updating.isLoading || publishing.isLoading || creatingTemplate.isLoading || acting;
+  // Spec section 4: Save only on change (a form started from a template has not been saved anywhere yet); a change
+  // of General setup is a change too (issue 29)
+  const canSave = formState.isDirty || setupDirty || (isNew && templateId !== undefined);
+  // a reflection asking cofounder questions is published to at least one Cofounder (issue 29)
+  const assigned = useWatch({ control: publishForm.control, name: 'members_with_roles' });
+  const cofounderMissing = useMemo(() => {
+    if (!needsCofounderAssignee(sections ?? [])) return false;
+    const team = publishTeam.members.data;
+    if (!publishTeam.teamId || !team) return false;
+    return !hasCofounderAssignee(
+      (assigned ?? []).map((m) => {
+        const member = team.find((t) => t.email.toLowerCase() === m.email.toLowerCase());
+        return { ...m, team_role_id: member?.team_role ?? null, team_role: member?.team_role_name ?? null };
+      }),
+    );
+  }, [sections, assigned, publishTeam.teamId, publishTeam.members.data]);
   // 'has errors': the errors the form shows (a Clone with hidden problems is refused by its Save first)
   const hasErrors = Object.keys(formState.errors).length > 0;
   const canClone = !isNew && !hasErrors && !!name?.trim() && !!instructions?.trim();
-  const canPublish = !isNew && !formState.isDirty && !lacksContent;
+  const canPublish = !isNew && !formState.isDirty && !lacksContent && !cofounderMissing;
 
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
@@ -135,6 +171,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         return null;
       }
       savedNotice(result.data);
+      keepSetup(result.data.assessment_id);
       guard.release();
       reset(values);
       navigate(paths.assessmentBuildId(result.data.assessment_id));
@@ -148,11 +185,24 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     }
     setRevision(result.data.revision);
     reset(builderFormOf(result.data));
+    keepSetup(result.data.assessment_id);
     savedNotice(result.data);
     return result.data;
   }
 
-  const showQuestionsTab = () => setTab('questions');
+  /** General setup is saved with the draft: kept for it, and no longer a change */
+  function keepSetup(assessmentId: string) {
+    const setup = publishForm.getValues();
+    if (setup.team_id || setup.launch_date || setup.due_date) storeDraftSetup(assessmentId, setup);
+    else forgetDraftSetup(assessmentId);
+    publishForm.reset(setup);
+  }
+
+  // a Save with problems shows them all: on the Questions tab, with every section open
+  const showQuestionsTab = () => {
+    setTab('questions');
+    setExpandSignal((n) => n + 1);
+  };
   const save = handleSubmit(persist, showQuestionsTab);
   const cloneIt = handleSubmit(async (values) => {
     if (!saved) return;
@@ -164,7 +214,31 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     }
   }, showQuestionsTab);
 
-  const askToPublish = publishForm.handleSubmit(() => setConfirmingPublish(true));
+  /** 'Save as template' (issue 29): the form as it is, as one of the client's templates, named in a dialog */
+  const askTemplateName = handleSubmit((values) => setTemplateName(values.assessment_name.trim()), showQuestionsTab);
+  async function saveAsTemplate(name: string) {
+    const result = await createTemplate({
+      ...contentOf(getValues()),
+      assessment_name: name,
+      ...(assessmentType ? { assessment_type: assessmentType } : {}),
+    });
+    if (result.error) {
+      failed('Save as template failed', result.error);
+      return;
+    }
+    setTemplateName(null);
+    dispatch(
+      notificationShown({
+        type: 'success',
+        title: ReflectionMessages.saved,
+        message: `${result.data.assessment_name} is in your templates.`,
+      }),
+    );
+  }
+
+  const askToPublish = publishForm.handleSubmit(() => {
+    if (!cofounderMissing) setConfirmingPublish(true);
+  });
   async function publishNow() {
     if (!saved) return;
     const values = publishForm.getValues();
@@ -183,6 +257,8 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     if (result.error) {
       if (isStaleRevision(result.error)) setStale(errorMessage(result.error, ReflectionMessages.staleRevision));
       else failed('Publish failed', result.error);
+    } else {
+      forgetDraftSetup(saved.assessment_id);
     }
     // published: the reflection is read again and the page shows the published screen
   }
@@ -191,6 +267,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     if (!saved) return;
     guard.release();
     if (await destroy({ assessment_id: saved.assessment_id, assessment_name: saved.assessment_name, kind: 'DRAFT' })) {
+      forgetDraftSetup(saved.assessment_id);
       navigate(paths.assessment);
     } else {
       guard.arm();
@@ -213,6 +290,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         busy={busy}
         onSave={() => void save()}
         onClone={() => void cloneIt()}
+        onSaveAsTemplate={() => void askTemplateName()}
       />
       <Button ref={previewButton} variant="outlined" onClick={() => setPreviewing(true)}>
         Preview
@@ -294,6 +372,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
                     categories={categories}
                     catalogue={catalogue}
                     lacksContent={lacksContent}
+                    expandSignal={expandSignal}
                   />
                 </form>
               </Box>
@@ -310,6 +389,9 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
                     control={publishForm.control}
                     getValues={publishForm.getValues}
                     setValue={publishForm.setValue}
+                    restoredTeamId={restoredSetup?.team_id || undefined}
+                    role={role}
+                    cofounderMissing={cofounderMissing}
                   />
                 </Box>
               </Box>
@@ -330,6 +412,14 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         onCancel={() => setConfirmingPublish(false)}
         onConfirm={() => void publishNow()}
       />
+      {templateName !== null && (
+        <SaveTemplateDialog
+          name={templateName}
+          busy={busy}
+          onCancel={() => setTemplateName(null)}
+          onSave={(name) => void saveAsTemplate(name)}
+        />
+      )}
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete reflection?"

@@ -25,6 +25,9 @@ interface ReflectionListProps {
   onAction: (action: ListAction, item: AssessmentListItemView) => void;
 }
 
+/** The phases in which a published reflection can no longer be renamed (admin spec section 4). */
+const CLOSED_PHASES: readonly string[] = ['CLOSED', 'COMPLETED', 'ADMIN_CLOSED'];
+
 const manageFormPath = (item: AssessmentListItemView) =>
   paths.teams.editReflection(item.assessment_id, item.assessment_status);
 
@@ -76,6 +79,7 @@ function ReflectionRow({
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const published = item.kind === 'PUBLISHED';
+  const closed = item.admin_closed || CLOSED_PHASES.includes(item.assessment_status);
   const close = () => setAnchor(null);
   const act = (run: () => void) => () => {
     close();
@@ -137,9 +141,12 @@ function ReflectionRow({
               <MenuItem key="manage" onClick={act(() => navigate(manageFormPath(item)))}>
                 Manage Form
               </MenuItem>,
-              <MenuItem key="rename" onClick={act(() => onAction('rename', item))}>
-                Rename
-              </MenuItem>,
+              // spec section 4: not renamed once Completed, Closed or Admin Closed
+              !closed && (
+                <MenuItem key="rename" onClick={act(() => onAction('rename', item))}>
+                  Rename
+                </MenuItem>
+              ),
               <MenuItem key="clone" onClick={act(() => onAction('clone', item))}>
                 Clone as Draft
               </MenuItem>,

@@ -14,10 +14,12 @@ interface SaveMenuProps {
   busy: boolean;
   onSave: () => void;
   onClone: () => void;
+  /** 'Save as template' (issue 29): a template of the client, named in a dialog */
+  onSaveAsTemplate: () => void;
 }
 
-/** 'Save' with its dropdown (Save, Clone). */
-export function SaveMenu({ canSave, canClone, busy, onSave, onClone }: SaveMenuProps) {
+/** 'Save' with its dropdown (Save, Clone, Save as template). */
+export function SaveMenu({ canSave, canClone, busy, onSave, onClone, onSaveAsTemplate }: SaveMenuProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,6 +66,7 @@ export function SaveMenu({ canSave, canClone, busy, onSave, onClone }: SaveMenuP
         <MenuItem onClick={pick(onClone)} disabled={!canClone}>
           Clone
         </MenuItem>
+        <MenuItem onClick={pick(onSaveAsTemplate)}>Save as template</MenuItem>
       </Menu>
     </>
   );

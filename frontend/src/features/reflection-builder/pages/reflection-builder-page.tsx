@@ -96,6 +96,7 @@ function BuilderRoute() {
       templateId={fromTemplate ? view.assessment_id : undefined}
       assessmentType={assessmentType ?? view?.assessment_type}
       hidePublish={search.get('view') === 'EDIT'}
+      role={search.get('role')}
       categories={categories.data}
       catalogue={catalogue.data}
       onReload={async () => {

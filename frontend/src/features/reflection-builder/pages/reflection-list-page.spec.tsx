@@ -124,6 +124,38 @@ describe('/app/assessment (the reflections list)', () => {
     expect(router.state.location.search).toBe('?phase=UPCOMING');
   });
 
+  it('hides Rename on a published reflection once it is Complete, Closed or Admin Closed (issue 29)', async () => {
+    const closed = (
+      assessment_id: string,
+      assessment_status: AssessmentListItemView['assessment_status'],
+      admin_closed = false,
+    ) => listItem({ ...published[0], assessment_id, assessment_name: assessment_id, assessment_status, admin_closed });
+    server.use(
+      http.get(apiUrl('assessments'), ({ request }) => {
+        const kind = new URL(request.url).searchParams.get('kind');
+        if (kind === 'TEMPLATE') return ok(systemTemplates);
+        if (kind === 'DRAFT') return ok([]);
+        return ok([
+          published[0],
+          closed('Done baseline', 'CLOSED'),
+          closed('Finished baseline', 'COMPLETED'),
+          closed('Stopped baseline', 'ADMIN_CLOSED', true),
+        ]);
+      }),
+    );
+    const { user } = open();
+    const items = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Options for ${name}` }));
+      const texts = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return texts;
+    };
+    expect(await items('Rocket baseline')).toEqual(['Manage Form', 'Rename', 'Clone as Draft']);
+    for (const name of ['Done baseline', 'Finished baseline', 'Stopped baseline'])
+      expect(await items(name)).toEqual(['Manage Form', 'Clone as Draft']);
+  });
+
   it('offers no Delete to a Client Administrator (spec section 6: role 5 only)', async () => {
     const { user } = open(sessionOf({ role: 0 }));
     await user.click(await screen.findByRole('button', { name: 'Options for Rocket Q3 reflection' }));
