@@ -69,7 +69,7 @@ describe('sign-in and account set-up', () => {
     await page.getByLabel('Phone number').fill(admin.phone.slice(2));
     const sendCode = page.getByRole('button', { name: 'SEND CODE' });
     await sendCode.click();
-    await page.getByText('Code successfully send!').waitFor();
+    await page.getByText('Code successfully sent!').waitFor();
     expect(await sendCode.isDisabled()).toBe(true);
     await screenshot(page, 'auth-03-welcome-code-sent');
     const code = await latestSmsCode(stack.baseUrl, admin.phone);
@@ -188,6 +188,13 @@ describe('sign-in and account set-up', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByText('We sent an SMS code to +*******1234.').waitFor();
+    // no red line before any input: not on arrival, nor for leaving the autofocused SMS code untyped
+    await page.getByLabel('New password').click();
+    expect(await page.locator('input[aria-invalid="true"]').count()).toBe(0);
+    await screenshot(page, 'auth-15b-reset-password-fresh');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'auth-15c-reset-password-fresh-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     let resetCode = await latestSmsCode(stack.baseUrl, admin.phone);
     for (let tries = 0; resetCode === lastCode && tries < 40; tries += 1) {
       await page.waitForTimeout(250);

@@ -97,7 +97,7 @@ describe('my profile', () => {
     await prompt.getByRole('button', { name: 'Continue to mfa-validation' }).click();
 
     await page.getByRole('heading', { name: 'Verify Multi-Factor Authentication' }).waitFor();
-    await notification(page, 'Code successfully send!').waitFor();
+    await notification(page, 'Code successfully sent!').waitFor();
     const verify = page.getByRole('button', { name: 'Verify' });
     expect(await verify.isDisabled()).toBe(true);
     await page.getByLabel('Verification code').fill('12');

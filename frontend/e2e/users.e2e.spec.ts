@@ -67,7 +67,8 @@ describe('users administration', () => {
     await notification(page, 'Invalid Role').waitFor();
     await screenshot(page, 'users-add-required');
 
-    const email = `ada.${Date.now()}@example.com`;
+    // a long address, as real ones can be: it breaks at its dots and '@' on a phone, never sideways
+    const email = `ada.augusta.king-lovelace.${Date.now()}@analytical-engine-society.example.com`;
     const first = page.getByRole('group').first();
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
@@ -80,6 +81,11 @@ describe('users administration', () => {
       .getByRole('button', { name: /^RESET PASSWORD/ })
       .waitFor();
     await screenshot(page, 'users-list-pending');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await row(page, email).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'users-list-long-email-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Adding the same person again: the rejected result's reason is shown and the form stays.
     await page.getByRole('button', { name: 'Add new user' }).click();
@@ -108,6 +114,12 @@ describe('users administration', () => {
     await user.getByLabel('Password').fill(temporary!);
     await user.getByRole('button', { name: 'Log In' }).click();
     await user.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    // the form starts with the name the administrator typed
+    expect(await user.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+    await screenshot(user, 'users-welcome-prefilled');
+    await user.setViewportSize({ width: 375, height: 800 });
+    await screenshot(user, 'users-welcome-prefilled-375');
+    await user.setViewportSize({ width: 1280, height: 800 });
     await user.getByLabel('Full name').fill('Ada Lovelace');
     await user.getByLabel(/^Password/).fill(password);
     await user.getByLabel('Confirm password').fill(password);

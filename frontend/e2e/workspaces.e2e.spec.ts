@@ -166,7 +166,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await card.getByRole('link', { name: 'Manage members' }).click();
     await page.waitForURL(`**/app/teams/team-members/${teamId}`);
     await page.getByRole('heading', { name: 'Team Members' }).waitFor();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await page.getByRole('combobox', { name: /^Name/ }).fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@orbit.test');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByText('Please Select Role').waitFor();
@@ -175,7 +175,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     const members = page.getByRole('table', { name: 'Members of Blue Horizon' });
     await members.getByRole('cell', { name: 'ada@orbit.test', exact: true }).waitFor();
 
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Nobody Here');
+    await page.getByRole('combobox', { name: /^Name/ }).fill('Nobody Here');
     await page.getByLabel('Email').fill('nobody@orbit.test');
     await choose(page, /^Role/, 'Advisor');
     await page.getByRole('button', { name: 'Add Member' }).click();
@@ -187,8 +187,21 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByText('This email already exists').waitFor();
 
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Alan Turing');
-    await page.getByLabel('Email').fill('alan@orbit.test');
+    // The client's people to pick from, by type-ahead: Ada is marked as already in the team; picking Alan fills
+    // his name and email.
+    await page.getByRole('combobox', { name: /^Name/ }).fill('');
+    await page.getByRole('combobox', { name: /^Name/ }).pressSequentially('orbit');
+    const picker = page.getByRole('listbox');
+    await picker.getByRole('option', { name: /Alan Turing/ }).waitFor();
+    expect(await picker.getByRole('option', { name: /Ada Lovelace/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await picker.getByRole('option', { name: /Ada Lovelace/ }).innerText()).toContain('Already in the team');
+    await screenshot(page, 'workspaces-07b-add-member-picker');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'workspaces-07c-add-member-picker-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await picker.getByRole('option', { name: /Alan Turing/ }).click();
+    expect(await page.getByRole('combobox', { name: /^Name/ }).inputValue()).toBe('Alan Turing');
+    expect(await page.getByLabel('Email').inputValue()).toBe('alan@orbit.test');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await members.getByRole('cell', { name: 'alan@orbit.test', exact: true }).waitFor();
 
@@ -198,7 +211,11 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await screenshot(page, 'workspaces-08-members');
 
     // Edit the team: view mode with 'Edit Team', then edit mode with Save.
-    await page.goto(`${stack.baseUrl}/app/teams/edit-team/${teamId}`);
+    // The team's name on the list opens it.
+    await page.goto(`${stack.baseUrl}/app/teams`);
+    await page.getByRole('link', { name: 'Blue Horizon', exact: true }).click();
+    await page.waitForURL(`**/app/teams/edit-team/${teamId}`);
+    await screenshot(page, 'workspaces-08b-team-opened-from-name');
     const edited = page.getByRole('article', { name: 'Blue Horizon' });
     await edited.getByRole('button', { name: 'Edit Team' }).click();
     await edited.getByLabel('Team name').fill('Blue Horizon Labs');

@@ -85,9 +85,10 @@ export async function workspacesSteps(t: TestApp, a: ReflectionsWorld, name: str
     .expect(200);
   const roles = `/api/clients/${a.clientId}/team_roles`;
   const advisor = await a.admin.auth(http().post(roles)).send({ name: 'Advisor' }).expect(201);
-  await a.admin.auth(http().delete(`${roles}/${advisor.body.responseObj.team_role_id}`)).expect(200);
+  // deleting and replacing a team role are the Global Administrator's
+  await global.auth(http().delete(`${roles}/${advisor.body.responseObj.team_role_id}`)).expect(200);
   const mentor = await a.admin.auth(http().post(roles)).send({ name: 'Mentor' }).expect(201);
-  await a.admin
+  await global
     .auth(http().put(`${roles}/${mentor.body.responseObj.team_role_id}/replace`))
     .send({ team_role_id: '9' })
     .expect(200);
@@ -133,6 +134,7 @@ async function reflectionsSteps(t: TestApp, a: ReflectionsWorld): Promise<void> 
       assessment_instructions: `${content.assessment_instructions} Changed too.`,
       sections: [...content.sections].reverse(),
       revision: draft.revision,
+      general_settings: { team_id: a.teamId, role: 'Cofounder' }, // ReflectionDraftSetupSaved
     })
     .expect(200);
   await a.admin.auth(http().delete(`/api/assessments/${draft.assessment_id}`)).expect(200);

@@ -9,7 +9,8 @@ import { STAGE } from './workspaces-test-kit';
  * administrator of another client gets 404 everywhere, so it has no column.
  */
 type W = TenancyWorld;
-export type Rightful = 'admin' | 'receiver' | 'observer';
+/** 'globalAdmin': a Global Administrator working in A, for what only role 5 may do (deleting a team role) */
+export type Rightful = 'admin' | 'globalAdmin' | 'receiver' | 'observer';
 /** What A's uninvolved User gets: refused (403/404), or allowed with the reason it is theirs to see. */
 export type UserRule = 403 | 404 | { status: number; because: string };
 export interface Rule {
@@ -88,14 +89,14 @@ export const RULES: Record<string, Rule> = {
   'DELETE /api/clients/{client_id}/team_roles/{team_role_id}': {
     ids: (w) => ({ client_id: w.clientId, team_role_id: w.dropRoleId }),
     user: 403,
-    rightful: ['admin', 200],
+    rightful: ['globalAdmin', 200],
     order: 1,
   },
   'PUT /api/clients/{client_id}/team_roles/{team_role_id}/replace': {
     ids: (w) => ({ client_id: w.clientId, team_role_id: w.oldRoleId }),
     body: (w) => ({ team_role_id: w.newRoleId }),
     user: 403,
-    rightful: ['admin', 200],
+    rightful: ['globalAdmin', 200],
     order: 1,
   },
   // teams and members

@@ -19,6 +19,8 @@ export interface TenancyWorld {
   clientId: string;
   clientName: string;
   admin: SignedInUser;
+  /** a Global Administrator working in A: the only one who deletes or replaces a team role */
+  globalAdmin: SignedInUser;
   receiver: SignedInUser;
   observer: SignedInUser;
   /** a member of the team (User), assigned nothing, owning nothing */
@@ -66,6 +68,7 @@ export async function createTenancyWorld(t: TestApp, clientName: string): Promis
   const newcomer = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId, name: 'Nia Newcomer' });
   const spare = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId, name: 'Dee Disposable' });
   const admin = a.admin;
+  const globalAdmin = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: a.clientId });
 
   const spareTeam = await admin
     .auth(http().post('/api/teams'))
@@ -137,6 +140,7 @@ export async function createTenancyWorld(t: TestApp, clientName: string): Promis
     clientId: a.clientId,
     clientName,
     admin,
+    globalAdmin,
     receiver: a.receiver,
     observer: a.observer,
     bystander: a.bystander,

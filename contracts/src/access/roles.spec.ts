@@ -24,4 +24,10 @@ describe('roles', () => {
     expect(can(RoleId.User, Capability.SeeResults)).toBe(true);
     expect(can(null, Capability.Home)).toBe(false);
   });
+
+  it('offers deleting or replacing a non-system dropdown option (a team role) to the Global Administrator only', () => {
+    expect(can(RoleId.GlobalAdministrator, Capability.DeleteDropdownOptions)).toBe(true);
+    expect(can(RoleId.ClientAdministrator, Capability.DeleteDropdownOptions)).toBe(false);
+    expect(can(RoleId.User, Capability.DeleteDropdownOptions)).toBe(false);
+  });
 });

@@ -63,6 +63,8 @@ export function assignableRoles(actorRole: number | null | undefined): readonly 
 /** The capability table of admin spec section 6. */
 export const Capability = {
   CreateClient: 'create-client',
+  /** delete (or replace) a non-system item of a dropdown's options, e.g. a team role: role '5' only (section 6) */
+  DeleteDropdownOptions: 'delete-dropdown-options',
   EditClientDetails: 'edit-client-details',
   BuildReflections: 'build-reflections',
   ManageTeams: 'manage-teams',
@@ -77,6 +79,7 @@ export type Capability = (typeof Capability)[keyof typeof Capability];
 export function can(role: number | null | undefined, capability: Capability): boolean {
   switch (capability) {
     case Capability.CreateClient:
+    case Capability.DeleteDropdownOptions:
       return role === RoleId.GlobalAdministrator;
     case Capability.EditClientDetails:
     case Capability.BuildReflections:

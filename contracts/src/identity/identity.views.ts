@@ -22,6 +22,11 @@ export interface ChallengeView {
   session: string;
   /** where the SMS code went, masked ('+*******4567'); only for SMS_MFA */
   destination?: string;
+  /**
+   * Only for ACCOUNT_SETUP, and only when the administrator typed one: the name they gave when adding this person,
+   * to start the 'Welcome!' form with. It is the person's own name, told only to whoever knew their password.
+   */
+  name?: string;
 }
 
 export type SignInResultView = TokensView | ChallengeView;

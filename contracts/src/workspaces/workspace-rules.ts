@@ -35,12 +35,19 @@ export const SELECT_ROLE_PLACEHOLDER = 'Select Role';
 export const TEAM_TYPES = ['OS_TEAM', 'COFOUNDER_TEAM'] as const;
 export type TeamType = (typeof TEAM_TYPES)[number];
 
-/** 'OS_TEAM' -> 'Os Team', 'COFOUNDER_TEAM' -> 'Cofounder Team': underscore words shown title-cased. */
+/** Words kept upper-case when title-casing: acronyms read as such ('OS Team', not 'Os Team'). */
+const ACRONYMS: ReadonlySet<string> = new Set(['OS']);
+
+/** 'OS_TEAM' -> 'OS Team', 'COFOUNDER_TEAM' -> 'Cofounder Team': underscore words shown title-cased, acronyms kept. */
 export function teamTypeLabel(teamType: string): string {
   return teamType
     .split('_')
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .map((word) =>
+      ACRONYMS.has(word.toUpperCase())
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join(' ');
 }
 

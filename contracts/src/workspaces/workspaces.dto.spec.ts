@@ -83,7 +83,7 @@ describe('workspace DTOs', () => {
   });
 
   it('given team types, when labelled, then underscore words are title-cased', () => {
-    expect(teamTypeLabel('OS_TEAM')).toBe('Os Team');
+    expect(teamTypeLabel('OS_TEAM')).toBe('OS Team');
     expect(teamTypeLabel('COFOUNDER_TEAM')).toBe('Cofounder Team');
   });
 });

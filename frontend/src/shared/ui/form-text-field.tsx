@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
@@ -6,6 +7,11 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
   control: Control<T>;
   /** What the form keeps of the input's text, e.g. a number for a select of numeric options; the text itself if absent. */
   parse?: (text: string) => unknown;
+  /**
+   * Keep the field's error to itself until the person has typed in it or submitted the form: leaving a field
+   * untouched by hand (an autofocused one, say) is no reason for a red line yet.
+   */
+  errorAfterInput?: boolean;
 };
 
 /**
@@ -18,22 +24,33 @@ export function FormTextField<T extends FieldValues>({
   control,
   helperText,
   parse,
+  errorAfterInput = false,
   ...props
 }: FormTextFieldProps<T>) {
+  const [hadInput, setHadInput] = useState(false);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          onChange={(event) => onChange(parse ? parse(event.target.value) : event)}
-          {...props}
-          inputRef={ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={({ field: { ref, onChange, ...field }, fieldState, formState }) => {
+        // read both first: react-hook-form re-renders for the form state a render has read
+        const { error: fieldError } = fieldState;
+        const { isSubmitted } = formState;
+        const error = !errorAfterInput || hadInput || isSubmitted ? fieldError : undefined;
+        return (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              if (errorAfterInput) setHadInput(true);
+              onChange(parse ? parse(event.target.value) : event);
+            }}
+            {...props}
+            inputRef={ref}
+            error={!!error}
+            helperText={error?.message ?? helperText}
+          />
+        );
+      }}
     />
   );
 }

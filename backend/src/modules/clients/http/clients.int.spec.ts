@@ -18,6 +18,8 @@ describe('clients and team roles over HTTP', () => {
   let clientA: string;
   let clientB: string;
   let adminA: SignedInUser;
+  /** a Global Administrator working in client A: the only role that deletes or replaces team roles */
+  let globalA: SignedInUser;
   let adminB: SignedInUser;
   let userA: SignedInUser;
 
@@ -54,6 +56,7 @@ describe('clients and team roles over HTTP', () => {
     clientA = await createClient('Acme');
     clientB = await createClient('Bravo');
     adminA = await createSignedInUser(testApp, { role: RoleId.ClientAdministrator, clientId: clientA });
+    globalA = await createSignedInUser(testApp, { role: RoleId.GlobalAdministrator, clientId: clientA });
     adminB = await createSignedInUser(testApp, { role: RoleId.ClientAdministrator, clientId: clientB });
     userA = await createSignedInUser(testApp, { role: RoleId.User, clientId: clientA });
   });
@@ -271,15 +274,17 @@ describe('clients and team roles over HTTP', () => {
     it('given a custom role, when deleted, then it is gone; a system role answers 409 and stays', async () => {
       const added = await adminA.auth(http().post(`/api/clients/${clientA}/team_roles`)).send({ name: 'Temp' });
       const id = added.body.responseObj.team_role_id;
-      const deleted = await adminA.auth(http().delete(`/api/clients/${clientA}/team_roles/${id}`));
+      const deleted = await globalA
+        .auth(http().delete(`/api/clients/${clientA}/team_roles/${id}`))
+        .set('X-Min-Position', minPosition(added));
       expect(deleted.status).toBe(200);
       const listed = await roles(adminA, clientA, minPosition(deleted));
       expect(listed.body.responseObj.map((r: { team_role_id: string }) => r.team_role_id)).not.toContain(id);
 
       const before = await snapshot();
-      const system = await adminA.auth(http().delete(`/api/clients/${clientA}/team_roles/2`));
+      const system = await globalA.auth(http().delete(`/api/clients/${clientA}/team_roles/2`));
       expect([system.status, system.body.message]).toEqual([409, 'System team roles cannot be deleted or replaced.']);
-      const missing = await adminA.auth(http().delete(`/api/clients/${clientA}/team_roles/nope`));
+      const missing = await globalA.auth(http().delete(`/api/clients/${clientA}/team_roles/nope`));
       expect(missing.status).toBe(404);
       expect(await snapshot()).toEqual(before);
     });
@@ -296,19 +301,21 @@ describe('clients and team roles over HTTP', () => {
         .send({ name: 'U', email: userA.email, team_role: mentorId });
       expect(member.status).toBe(201);
 
-      const inUse = await adminA
+      const inUse = await globalA
         .auth(http().delete(`/api/clients/${clientA}/team_roles/${mentorId}`))
         .set('X-Min-Position', minPosition(member));
       expect(inUse.status).toBe(409);
 
-      const system = await adminA
+      const system = await globalA
         .auth(http().put(`/api/clients/${clientA}/team_roles/2/replace`))
         .send({ team_role_id: '9' });
       expect(system.status).toBe(409);
-      const noTarget = await adminA.auth(http().put(`/api/clients/${clientA}/team_roles/${mentorId}/replace`)).send({});
+      const noTarget = await globalA
+        .auth(http().put(`/api/clients/${clientA}/team_roles/${mentorId}/replace`))
+        .send({});
       expect([noTarget.status, noTarget.body.message]).toEqual([400, 'Please Select Role']);
 
-      const replaced = await adminA
+      const replaced = await globalA
         .auth(http().put(`/api/clients/${clientA}/team_roles/${mentorId}/replace`))
         .send({ team_role_id: '9' });
       expect(replaced.status).toBe(200);
@@ -335,15 +342,34 @@ describe('clients and team roles over HTTP', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('given a Client Administrator, when they delete or replace a custom role, then 403 and nothing changes (Global Administrator only)', async () => {
+      const added = await adminA.auth(http().post(`/api/clients/${clientA}/team_roles`)).send({ name: 'Scout' });
+      expect(added.status).toBe(201);
+      const id = added.body.responseObj.team_role_id;
+      await roles(adminA, clientA, minPosition(added));
+
+      const before = await snapshot();
+      const deleted = await adminA.auth(http().delete(`/api/clients/${clientA}/team_roles/${id}`));
+      expect([deleted.status, deleted.body.message]).toEqual([403, 'Forbidden']);
+      const replaced = await adminA
+        .auth(http().put(`/api/clients/${clientA}/team_roles/${id}/replace`))
+        .send({ team_role_id: '9' });
+      expect(replaced.status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+      const listed = await roles(adminA, clientA);
+      expect(listed.body.responseObj.map((r: { team_role_id: string }) => r.team_role_id)).toContain(id);
+    });
+
     it("given a Client Administrator of A, when they touch client B's roles, then 404 everywhere and nothing changes", async () => {
       const before = await snapshot();
       expect((await roles(adminA, clientB)).status).toBe(404);
       expect((await adminA.auth(http().post(`/api/clients/${clientB}/team_roles`)).send({ name: 'X' })).status).toBe(
         404,
       );
-      expect((await adminA.auth(http().delete(`/api/clients/${clientB}/team_roles/2`))).status).toBe(404);
+      // deleting and replacing are the Global Administrator's: one working in A gets 404 for B's roles
+      expect((await globalA.auth(http().delete(`/api/clients/${clientB}/team_roles/2`))).status).toBe(404);
       expect(
-        (await adminA.auth(http().put(`/api/clients/${clientB}/team_roles/2/replace`)).send({ team_role_id: '9' }))
+        (await globalA.auth(http().put(`/api/clients/${clientB}/team_roles/2/replace`)).send({ team_role_id: '9' }))
           .status,
       ).toBe(404);
       expect(await snapshot()).toEqual(before);

@@ -4,6 +4,7 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -18,7 +19,7 @@ import {
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
-import { CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
+import { assertCapability, CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
 import { AddTeamRoleCommand } from '../commands/add-team-role/add-team-role.handler';
 import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-role.handler';
 import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
@@ -27,6 +28,12 @@ import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } fro
 import { requireClientInScope } from '../../identity';
 import { requestContext } from '../../../http/request-context';
 
+/**
+ * A client's team roles. Adding is for admins; deleting and replacing a custom role only for a Global Administrator
+ * (admin spec section 6: delete buttons of non-system dropdown options appear for role '5'). The order of the checks
+ * keeps tenancy first: a User is refused (403) before anything is looked up, another client's id is 404 for any
+ * administrator, and only then is a Client Administrator refused (403).
+ */
 @ApiTags('team roles')
 @ApiBearerAuth()
 @Controller('clients/:client_id/team_roles')
@@ -75,7 +82,11 @@ export class TeamRolesController {
 
   @Delete(':team_role_id')
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({ summary: 'Delete a custom team role (admins); system roles and roles members still hold answer 409' })
+  @ApiOperation({
+    summary:
+      'Delete a custom team role (Global Administrator only, else 403); system roles and roles members still hold answer 409',
+  })
+  @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
   @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_role_id: { type: 'string' } } }, true) })
   @ApiNotFoundResponse({ description: 'no such role in the current client' })
   @ApiConflictResponse({ description: 'a system role, or held by team members (replace it instead)' })
@@ -86,6 +97,7 @@ export class TeamRolesController {
     @Param('team_role_id') teamRoleId: string,
   ): Promise<WithPosition<{ team_role_id: string }>> {
     const id = requireClientInScope(user, clientId, M.clientNotFound);
+    assertCapability(user, Capability.DeleteDropdownOptions);
     const result = await this.commands.execute(
       new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId),
     );
@@ -96,8 +108,10 @@ export class TeamRolesController {
   @RequireCapability(Capability.ManageTeams)
   @ApiOperation({
     summary:
-      'Replace a custom team role by another (admins): the old role is removed and its members move to the new one',
+      'Replace a custom team role by another (Global Administrator only, else 403): the old role is removed and its ' +
+      'members move to the new one',
   })
+  @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
   @ApiBody({ schema: replaceTeamRoleBody })
   @ApiOkResponse({
     schema: envelope(
@@ -118,6 +132,7 @@ export class TeamRolesController {
     @Body() body: ReplaceTeamRoleDto,
   ): Promise<WithPosition<{ team_role_id: string; replacement_team_role_id: string }>> {
     const id = requireClientInScope(user, clientId, M.clientNotFound);
+    assertCapability(user, Capability.DeleteDropdownOptions);
     const result = await this.commands.execute(
       new ReplaceTeamRoleCommand(requestContext(user, request), id, teamRoleId, body.team_role_id),
     );

@@ -40,7 +40,8 @@ export const SIGN_IN_SEQUENCE = `**Signing in with plain HTTP** (every answer is
    \`{ accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }\` or a challenge
    \`{ challenge, session, destination? }\`.
 2. Answer the challenge with \`POST /api/auth/challenge { session, challenge, ... }\`:
-   - \`ACCOUNT_SETUP\` (first login with the emailed temporary password): first
+   - \`ACCOUNT_SETUP\` (first login with the emailed temporary password; the challenge carries \`name\` when the
+     administrator typed one, to start the 'Welcome!' form with): first
      \`POST /api/users/{email}/sendcode { session, phone_number }\` sends a 6-digit SMS code (valid 10 minutes),
      \`POST /api/users/{email}/confirmcode { session, code, phone_number }\` confirms it; then
      \`POST /api/auth/challenge { session, challenge: 'ACCOUNT_SETUP', name, password, confirm_password,
@@ -77,7 +78,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password', description: SIGN_IN_SEQUENCE })
   @ApiOkResponse({
-    description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? }`,
+    description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? (SMS_MFA), name? (ACCOUNT_SETUP: the name the administrator typed) }`,
   })
   async signInWithPassword(
     @Body() dto: SignInDto,

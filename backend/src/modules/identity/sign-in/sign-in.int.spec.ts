@@ -264,6 +264,8 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
 
     const started = await signIn(email, 'TempPass#12345x').expect(200);
     expect(started.body.responseObj).toMatchObject({ challenge: 'ACCOUNT_SETUP' });
+    // added without a name: none to start the 'Welcome!' form with
+    expect(started.body.responseObj).not.toHaveProperty('name');
     const session = started.body.responseObj.session;
     const phone = '+15550001234';
     const setup = {

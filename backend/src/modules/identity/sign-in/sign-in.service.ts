@@ -84,7 +84,10 @@ export class SignInService {
       // An account without a verified phone has not finished set-up, whatever its status: the 'Welcome!' form again.
       const setUp = state.status !== 'invited' && (await this.accounts.findById(person.userId))?.verified_phone_number;
       const challenge = setUp ? 'NEW_PASSWORD_REQUIRED' : 'ACCOUNT_SETUP';
-      return { challenge, session: await this.challenges.start(person.userId, challenge, now) };
+      const session = await this.challenges.start(person.userId, challenge, now);
+      // The 'Welcome!' form starts with the name the administrator typed (their own name, past the password).
+      if (challenge === 'ACCOUNT_SETUP' && person.name) return { challenge, session, name: person.name };
+      return { challenge, session };
     }
     return this.startMfa(person.userId, now);
   }

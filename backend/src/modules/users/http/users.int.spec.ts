@@ -65,6 +65,17 @@ describe('Manage All Users and profile (HTTP /users)', () => {
     const password = await temporaryPasswordMailedTo(mail.webUrl, address);
     const started = await signIn(address, password).expect(200);
     expect(started.body.responseObj.challenge).toBe('ACCOUNT_SETUP');
+    // the 'Welcome!' form starts with the name the administrator typed, and the challenge tells nothing else
+    expect(Object.keys(started.body.responseObj).sort()).toEqual(['challenge', 'name', 'session']);
+    expect(started.body.responseObj.name).toBe('Nora New');
+  });
+
+  it('given a wrong password for a person added with a name, when signing in, then the answer does not tell the name', async () => {
+    const address = email('quiet');
+    await createUsers(clientAdmin, [{ name: 'Quinn Quiet', email: address, custom_role: 8 }]).expect(201);
+    await temporaryPasswordMailedTo(mail.webUrl, address);
+    const refused = await signIn(address, 'Not-The-Password#1').expect(401);
+    expect(JSON.stringify(refused.body)).not.toContain('Quinn');
   });
 
   it('given a list with a bad item, when adding users, then each item is settled on its own', async () => {

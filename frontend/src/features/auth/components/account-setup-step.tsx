@@ -42,7 +42,8 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
     resolver: classValidatorResolver(AccountSetupForm),
     mode: 'onTouched',
     defaultValues: {
-      name: '',
+      // the name the administrator typed when adding this person, if any
+      name: challenge.name ?? '',
       password: '',
       confirm_password: '',
       country_code: DEFAULT_COUNTRY_CODE,

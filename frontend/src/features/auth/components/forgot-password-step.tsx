@@ -80,6 +80,8 @@ function ResetPasswordPart({
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [confirm, { isLoading }] = useConfirmForgotPasswordMutation();
+  // A field's error shows once the person has typed in it and left it, or on submit; never on arrival, nor for
+  // leaving the autofocused field untouched (FormTextField's errorAfterInput).
   const { control, handleSubmit } = useForm<ResetPasswordForm>({
     resolver: classValidatorResolver(ResetPasswordForm),
     mode: 'onTouched',
@@ -111,6 +113,7 @@ function ResetPasswordPart({
           type="email"
           autoComplete="username"
           autoFocus={!sent}
+          errorAfterInput
           slotProps={{ htmlInput: { readOnly: sent !== null } }}
         />
         <FormTextField
@@ -119,10 +122,11 @@ function ResetPasswordPart({
           label="SMS code"
           autoComplete="one-time-code"
           autoFocus={sent !== null}
+          errorAfterInput
           helperText="The code is valid for 10 minutes."
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
         />
-        <NewPasswordFields control={control} />
+        <NewPasswordFields control={control} errorAfterInput />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           Change password
         </Button>

@@ -11,9 +11,12 @@ type WithNewPassword = { newPassword: string; confirmPassword: string };
 export function NewPasswordFields<T extends WithNewPassword>({
   control,
   autoFocus = false,
+  errorAfterInput = false,
 }: {
   control: Control<T>;
   autoFocus?: boolean;
+  /** see FormTextField */
+  errorAfterInput?: boolean;
 }) {
   return (
     <>
@@ -25,6 +28,7 @@ export function NewPasswordFields<T extends WithNewPassword>({
         autoComplete="new-password"
         autoFocus={autoFocus}
         helperText={PASSWORD_HINT}
+        errorAfterInput={errorAfterInput}
       />
       <FormTextField
         name={'confirmPassword' as Path<T>}
@@ -32,6 +36,7 @@ export function NewPasswordFields<T extends WithNewPassword>({
         label="Confirm password"
         type="password"
         autoComplete="new-password"
+        errorAfterInput={errorAfterInput}
       />
     </>
   );

@@ -133,7 +133,7 @@ export function PhoneVerification({
       <Box aria-live="polite">
         {noticeShown && (
           <Alert severity="success" variant="outlined">
-            Code successfully send!
+            Code successfully sent!
           </Alert>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import { renderRoute } from '../../../shared/testing/render-route';
-import { apiUrl, fails, setupApiServer } from '../../../shared/testing/api-server';
+import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { LoginPage } from './login-page';
@@ -61,5 +61,58 @@ describe('/login', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Account temporarily suspended' })).toBeTruthy();
     expect(screen.queryByText('User is disabled.')).toBeNull();
+  });
+
+  it('keeps the reset-password screen free of errors until a field had input and was left, or on submit', async () => {
+    const { user } = renderRoute(<LoginPage />, {
+      path: '/login',
+      url: '/login?step=reset-password',
+      session: null,
+    });
+    const email = await screen.findByLabelText('Email');
+    const code = screen.getByLabelText('SMS code');
+    const invalid = () =>
+      screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
+
+    // arrival, then leaving the autofocused Email for the SMS code without typing: no red line anywhere
+    expect(document.activeElement).toBe(email);
+    await user.click(code);
+    await user.click(screen.getByLabelText('New password'));
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.queryByText('SMS code is invalid.')).toBeNull();
+    expect(invalid()).toEqual([]);
+
+    // typing in a field and leaving it: that field, and only it, says what is wrong
+    await user.type(code, '12');
+    await user.tab();
+    expect(await screen.findByText('SMS code is invalid.')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+
+    // submit: every field's error
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please match the requested format.')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it("starts the 'Welcome!' form with the name the administrator typed when adding the person", async () => {
+    server.use(
+      http.post(apiUrl('auth/sign-in'), () => ok({ challenge: 'ACCOUNT_SETUP', session: 's-1', name: 'Nora New' })),
+    );
+    const { user } = renderRoute(<LoginPage />, { path: '/login', url: '/login', session: null });
+
+    await user.type(screen.getByLabelText('Email'), 'nora@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Temp#Pass1234');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await screen.findByRole('heading', { name: 'Welcome!' });
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Nora New');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nora@example.com');
+    // still the person's to change
+    await user.clear(screen.getByLabelText(/^Full name/));
+    await user.type(screen.getByLabelText(/^Full name/), 'Nora Newton');
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Nora Newton');
   });
 });

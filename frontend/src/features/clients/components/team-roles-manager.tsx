@@ -14,6 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import {
+  can,
+  Capability,
   CreateTeamRoleDto,
   sameTeamRoleName,
   TEXT_MAX_LENGTH,
@@ -22,8 +24,9 @@ import {
 } from '@gc/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
+import { selectCurrentRole } from '../../../shared/auth/auth-slice';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
@@ -76,9 +79,12 @@ function ReplaceRow({
 /**
  * The client's team roles (admins): the list with system roles marked, 'Add new team role' (required, a name
  * already in the list is not added again), delete a custom role, or replace it by another (its holders move over).
+ * Deleting and replacing are offered to Global Administrators only (admin spec section 6: delete buttons of
+ * non-system dropdown options appear for role '5'); the API refuses them to anyone else.
  */
 export function TeamRolesManager({ clientId }: { clientId: string }) {
   const dispatch = useDispatch();
+  const mayDeleteOrReplace = can(useSelector(selectCurrentRole), Capability.DeleteDropdownOptions);
   const { data: roles = [], error } = useGetTeamRolesQuery(clientId);
   useQueryErrorBoundary(error);
   const [addRole, { isLoading: adding }] = useAddTeamRoleMutation();
@@ -124,7 +130,8 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
         Team roles
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        The roles people can hold in this client&apos;s teams. System roles cannot be deleted or replaced.
+        The roles people can hold in this client&apos;s teams. System roles cannot be deleted or replaced
+        {mayDeleteOrReplace ? '.' : '; other roles only by a Global Administrator.'}
       </Typography>
       <List aria-label="Team roles" dense>
         {roles.map((role) => (
@@ -134,21 +141,23 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
               {role.system ? (
                 <Chip size="small" label="System" variant="outlined" />
               ) : (
-                <>
-                  <Tooltip title={`Replace ${role.name}`}>
-                    <IconButton aria-label={`Replace ${role.name}`} onClick={() => setReplacing(role.team_role_id)}>
-                      <SwapHoriz />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={`Delete ${role.name}`}>
-                    <IconButton aria-label={`Delete ${role.name}`} onClick={() => void remove(role)}>
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                </>
+                mayDeleteOrReplace && (
+                  <>
+                    <Tooltip title={`Replace ${role.name}`}>
+                      <IconButton aria-label={`Replace ${role.name}`} onClick={() => setReplacing(role.team_role_id)}>
+                        <SwapHoriz />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={`Delete ${role.name}`}>
+                      <IconButton aria-label={`Delete ${role.name}`} onClick={() => void remove(role)}>
+                        <DeleteOutline />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
               )}
             </Stack>
-            {replacing === role.team_role_id && (
+            {mayDeleteOrReplace && replacing === role.team_role_id && (
               <ReplaceRow
                 role={role}
                 others={roles.filter((other) => other.team_role_id !== role.team_role_id)}

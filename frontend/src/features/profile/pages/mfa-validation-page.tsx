@@ -55,7 +55,7 @@ function MfaValidation({ me }: { me: MeView }) {
     dispatch(
       notificationShown({
         type: 'success',
-        title: 'Code successfully send!',
+        title: 'Code successfully sent!',
         message: `A code was sent to ${result.data.destination}.`,
       }),
     );
@@ -82,7 +82,7 @@ function MfaValidation({ me }: { me: MeView }) {
     dispatch(
       notificationShown({
         type: 'success',
-        title: 'Code successfully send!',
+        title: 'Code successfully sent!',
         message: 'Your phone number is verified.',
       }),
     );

@@ -32,6 +32,7 @@ import { profileResolver } from '../components/profile-forms';
 import { ReminderSettings } from '../components/reminder-settings';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { paths } from '../../../shared/routing/paths';
+import { EmailText } from '../../../shared/ui/email-text';
 
 const MAX_LENGTH = 10000;
 
@@ -71,7 +72,7 @@ export function MyProfilePage() {
   );
 }
 
-function Field({ label, value, extra }: { label: string; value: string; extra?: React.ReactNode }) {
+function Field({ label, value, extra }: { label: string; value: React.ReactNode; extra?: React.ReactNode }) {
   return (
     <Box
       component="div"
@@ -124,8 +125,8 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
         {/* a dl holds only dt/dd groups in divs (axe: definition-list): the rules between them are borders */}
         <Box component="dl" sx={{ m: 0, '& > div:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
           <Field label="Full name" value={me.name || '—'} />
-          <Field label="Email" value={me.email} />
-          <Field label="Alternate email" value={me.alternate_email || '—'} />
+          <Field label="Email" value={<EmailText email={me.email} />} />
+          <Field label="Alternate email" value={me.alternate_email ? <EmailText email={me.alternate_email} /> : '—'} />
           <Field
             label="Phone number"
             value={me.phone_number || '—'}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { TeamMemberView } from '@gc/contracts';
 import type { ReactNode } from 'react';
+import { EmailText } from '../../../shared/ui/email-text';
 
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -61,17 +62,13 @@ export function MembersTable({
               <TableCell>
                 {member.name || 'Pending Login'}
                 {/* on phones the email sits under the name instead of in a column of its own */}
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  noWrap
-                  title={member.email}
-                  sx={{ display: { sm: 'none' }, maxWidth: 96 }}
-                >
-                  {member.email}
+                <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                  <EmailText email={member.email} />
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...hideOnPhones, overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+              <TableCell sx={hideOnPhones}>
+                <EmailText email={member.email} />
+              </TableCell>
               <TableCell>{roleCell ? roleCell(member) : (member.team_role_name ?? member.team_role)}</TableCell>
               {actions && <TableCell align="right">{actions(member)}</TableCell>}
             </TableRow>

@@ -56,7 +56,7 @@ function TeamEditForm({ team, onDone }: { team: TeamView; onDone: () => void }) 
 }
 
 /**
- * One team of 'My Teams' (admin spec section 2): name and client, 'Manage Reflections' for admins, an expand arrow
+ * One team of 'My Teams' (admin spec section 2): name (a link that opens the team) and client, 'Manage Reflections' for admins, an expand arrow
  * (details and members) and an edit arrow (/app/teams/edit-team/{teamID}). Expanded, admins get 'Edit Team' (edit
  * mode with Save), 'Manage members' and 'Delete Team'.
  */
@@ -103,7 +103,18 @@ export function TeamCard({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {team.team_name}
+            {/* The name opens the team: its page is the list with this card expanded (edit-team/{teamID}). */}
+            <Link
+              component={RouterLink}
+              to={paths.teams.edit(team.team_id)}
+              color="inherit"
+              underline="hover"
+              onClick={() => {
+                if (!expanded) onToggle();
+              }}
+            >
+              {team.team_name}
+            </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {team.client_name}

@@ -21,7 +21,7 @@ import {
   type TeamMemberView,
   type TeamRoleView,
 } from '@gc/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -40,6 +40,8 @@ import {
   useRemoveTeamMemberMutation,
 } from '../api/teams-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useGetMemberCandidatesQuery } from '../api/member-candidates-api';
+import { MemberNamePicker } from '../components/member-name-picker';
 import { MembersTable } from '../components/members-table';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
 import { paths } from '../../../shared/routing/paths';
@@ -61,9 +63,12 @@ function AddMemberForm({
   roles: TeamRoleView[];
 }) {
   const [addMember, { isLoading }] = useAddTeamMemberMutation();
+  // The client's people to pick from; should the list not load, typing a name and email still works.
+  const people = useGetMemberCandidatesQuery();
+  const memberEmails = useMemo(() => new Set(members.map((member) => normalizeEmail(member.email))), [members]);
   const [userNotFound, setUserNotFound] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<AddTeamMemberDto>({
+  const { control, handleSubmit, reset, setError, setValue } = useForm<AddTeamMemberDto>({
     resolver,
     mode: 'onChange',
     defaultValues: emptyForm,
@@ -101,12 +106,16 @@ function AddMemberForm({
           Add a team member
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <FormTextField
-            name="name"
+          <MemberNamePicker
             control={control}
-            label="Name"
-            required
-            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
+            people={people.data ?? []}
+            memberEmails={memberEmails}
+            loading={people.isLoading}
+            onPick={(person) => {
+              setUserNotFound(false);
+              setValue('name', person.name ?? '', { shouldValidate: true, shouldDirty: true });
+              setValue('email', person.email, { shouldValidate: true, shouldDirty: true });
+            }}
           />
           <FormTextField
             name="email"

@@ -16,6 +16,7 @@ import { IdentityMessages, type ImportReportView } from '@gc/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useImportUsersMutation } from '../api/users-api';
+import { EmailText } from '../../../shared/ui/email-text';
 
 /**
  * 'Import users from CSV' (admin spec section 2): a .csv file with a header row, then name,email,permission per
@@ -127,7 +128,7 @@ function ImportReport({ report }: { report: ImportReportView }) {
             {report.rows.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? '—'}</TableCell>
+                <TableCell>{row.email ? <EmailText email={row.email} /> : '—'}</TableCell>
                 <TableCell>
                   {row.status === 'created' ? (
                     <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>

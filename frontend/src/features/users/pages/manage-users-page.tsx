@@ -25,6 +25,7 @@ import { useGetUsersQuery, useReactivateUserMutation, useResetUserPasswordMutati
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { ROLE_FILTERS } from '../components/role-options';
 import { paths } from '../../../shared/routing/paths';
+import { EmailText } from '../../../shared/ui/email-text';
 
 const ALL = 'all';
 
@@ -142,9 +143,9 @@ function UserRow({ user }: { user: UserView }) {
         >
           {user.name || 'Pending Login'}
         </Typography>
-        {/* the whole address, wrapped where needed (no ellipsis at 375 px) */}
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
+        {/* the whole address, wrapped at its dots and '@' where needed (no ellipsis at 375 px) */}
+        <Typography variant="body2" color="text.secondary">
+          <EmailText email={user.email} />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
           {role}
