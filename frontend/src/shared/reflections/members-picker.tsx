@@ -11,6 +11,7 @@ import { ReflectionMessages, type TeamMemberView } from '@gc/contracts';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { EmailText } from '../ui/email-text';
 
 /** One assignee as general_settings.members_with_roles sends it (the spec's 'reciever' spelling). */
 export interface MemberRoles {
@@ -145,8 +146,8 @@ export function MembersPicker<T extends FieldValues>({
                       <TableRow key={member.email}>
                         <TableCell sx={{ maxWidth: { xs: 130, sm: 'none' } }}>
                           <Typography variant="body2">{member.name || 'Pending Login'}</Typography>
-                          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                            {member.email}
+                          <Typography variant="body2" color="text.secondary">
+                            <EmailText email={member.email} />
                           </Typography>
                           {/* on phones the team role sits under the email instead of in a column of its own */}
                           <Typography

@@ -8,6 +8,7 @@ import { confidentialityLabel, confidentialityPromise, type Confidentiality } fr
 import { useId } from 'react';
 import type { MemberRoles, PickableMember } from '../../../shared/reflections/members-picker';
 import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { EmailText } from '../../../shared/ui/email-text';
 
 interface PublishDialogProps {
   open: boolean;
@@ -63,7 +64,7 @@ export function PublishDialog(props: PublishDialogProps) {
             const teamRole = member?.team_role ? ` (${member.team_role})` : '';
             return (
               <li key={assignee.email}>
-                {member?.name || assignee.email}
+                {member?.name || <EmailText email={assignee.email} />}
                 {teamRole} — {rolesOf(assignee)}
               </li>
             );

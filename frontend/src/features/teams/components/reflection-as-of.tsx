@@ -18,6 +18,7 @@ import { useGetAssessmentAtQuery } from '../api/audit-api';
 import { PhaseChips, responseRateText } from './reflection-status';
 import { ResultsAsOf } from './results-as-of';
 import { isNotFound } from './team-not-found';
+import { EmailText } from '../../../shared/ui/email-text';
 
 /** The banner's words: what the page shows instead of now. */
 export const viewingAsOf = (at: string) => `Viewing as of ${formatShownTime(at)} — read-only`;
@@ -195,7 +196,7 @@ function AsOfMembers({ teamName, members }: { teamName: string; members: MemberW
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.user_id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.name || m.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.name || <EmailText email={m.email} />}</TableCell>
               <TableCell>{m.team_role}</TableCell>
               <TableCell>{roleInReflection(m)}</TableCell>
               <TableCell>{COMPLETION_LABELS[m.completion]}</TableCell>

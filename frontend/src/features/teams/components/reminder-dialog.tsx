@@ -15,6 +15,7 @@ import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
 import { useGetAssessmentQuery } from '../../../shared/reflections/reflections-api';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useGetReminderStatusQuery, useRemindAssessmentMutation } from '../api/reminders-api';
+import { EmailText } from '../../../shared/ui/email-text';
 
 /** A reminder can go while the reflection is open: launched (In Progress or Past Due) and not closed. */
 export const canSendReminder = (phase: AdminPhase | 'NEW'): boolean => phase === 'IN_PROGRESS' || phase === 'PAST_DUE';
@@ -153,7 +154,7 @@ function People({ title, people }: { title: string; people: MemberWithRoleView[]
           {people.map((person) => (
             <ListItem key={person.user_id} disableGutters sx={{ display: 'block' }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {person.name || person.email}
+                {person.name || <EmailText email={person.email} />}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {COMPLETION_LABELS[person.completion]}
