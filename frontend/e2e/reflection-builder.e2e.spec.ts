@@ -233,7 +233,7 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
   });
 
   it('shows errors on Save only, keeps General setup with the draft, asks for a Cofounder and saves as a template', async () => {
-    const page = await open(admin.session, DESKTOP);
+    let page = await open(admin.session, DESKTOP);
     await page.goto(`${stack.baseUrl}${paths.assessmentBuildId(cloneId)}`);
     await page.getByLabel('Reflection title').waitFor();
     const [first] = await sectionNames(page);
@@ -271,10 +271,13 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     const launchLocal = await localValue(page, Date.now() + 2 * DAY);
     await page.getByLabel(/Launch date/).fill(launchLocal);
     await page.getByLabel(/Due date/).fill(await localValue(page, Date.now() + 9 * DAY));
-    await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).check();
     const cofounder = page.getByText(
       'Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.',
     );
+    // no error before anyone is ticked (issue 29)
+    await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).waitFor();
+    expect(await cofounder.count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).check();
     await cofounder.waitFor();
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'reflection-builder-12-general-setup-cofounder-1280');
@@ -287,8 +290,13 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
       () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')?.disabled === true,
     );
 
-    // the draft opened again keeps its General setup
-    await page.reload();
+    // nothing is kept in this browser: the server keeps the setup with the draft
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('draftSetup')))).toEqual(
+      [],
+    );
+    // the draft opened again in another browser (no local storage) keeps its General setup
+    page = await open(admin.session, DESKTOP);
+    await page.goto(`${stack.baseUrl}${paths.assessmentBuildId(cloneId)}`);
     await page.getByLabel('Reflection title').waitFor();
     await page.getByRole('button', { name: 'Assign to Team' }).click();
     await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).waitFor();
@@ -297,6 +305,8 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     expect(await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Receiver: Ada Lovelace' }).isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'reflection-builder-12b-general-setup-restored-1280');
 
     // Save as template: named in a dialog, then offered in the template grid
     await page.getByRole('button', { name: 'More save options' }).click();
@@ -354,7 +364,12 @@ describe('reflection builder: from a template to a saved, cloned and previewed d
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Assign to Team' }).click();
-    await choose(page, page.getByRole('combobox', { name: /Team/ }), /^Nova Rocket$/);
+    // the setup saved with the draft, restored in this other browser
+    await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).waitFor();
+    expect(await page.getByRole('combobox', { name: /Team/ }).innerText()).toBe('Nova Rocket');
+    expect(await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).isChecked()).toBe(true);
+    await fitsPhone(page);
+    await screenshot(page, 'reflection-builder-08e0-general-setup-restored-375');
     await page.getByRole('checkbox', { name: 'Receiver: Alan Turing' }).check();
     await page.getByRole('checkbox', { name: 'Observer: Ada Lovelace' }).uncheck();
     await page

@@ -121,6 +121,61 @@ export class AssessmentContentDto {
   sections!: AssessmentSectionDto[];
 }
 
+/** One assignee of general_settings.members_with_roles: a member of the team with observer / receiver flags. */
+export class MemberWithRoleDto {
+  @Trim()
+  @IsFilled(M.required)
+  @MaxChars(320, M.tooLong(320))
+  email!: string;
+
+  @IsBoolean({ message: 'observer must be true or false.' })
+  observer!: boolean;
+
+  /** the spec's spelling */
+  @IsBoolean({ message: 'reciever must be true or false.' })
+  reciever!: boolean;
+}
+
+/**
+ * general_settings of a draft's Save (issue 29): General setup as chosen so far, kept with the draft. Everything is
+ * optional (a draft is incomplete); the members are the team's members with their flags, not assigned until Publish.
+ */
+export class DraftGeneralSettingsDto {
+  /** '' or absent: no team chosen yet */
+  @OptionalNotNull()
+  @IsString({ message: M.selectTeam })
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  team_id?: string;
+
+  /** ISO-8601 instant with its offset, or absent */
+  @OptionalNotNull()
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('launch_date')
+  launch_date?: string;
+
+  @OptionalNotNull()
+  @IsISO8601({ strict: true }, { message: M.selectDate })
+  @HasUtcOffset('due_date')
+  due_date?: string;
+
+  @OptionalNotNull()
+  @Nested(MemberWithRoleDto, { each: true })
+  @ArrayMaxSize(1000)
+  @IsArray({ message: 'members_with_roles must be a list.' })
+  members_with_roles?: MemberWithRoleDto[];
+
+  @OptionalNotNull()
+  @Nested(ConfidentialityDto)
+  confidentiality?: ConfidentialityDto;
+
+  /** the team role the form is built for (the builder's `role`) */
+  @OptionalNotNull()
+  @Trim()
+  @IsString()
+  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  role?: string;
+}
+
 /** POST /assessments: a new draft, blank or started from a template (template_id, system or the client's). */
 export class CreateAssessmentDto extends AssessmentContentDto {
   @OptionalNotNull()
@@ -132,6 +187,11 @@ export class CreateAssessmentDto extends AssessmentContentDto {
   @IsString()
   @MaxChars(ID_MAX, M.tooLong(ID_MAX))
   template_id?: string;
+
+  /** General setup kept with the draft (issue 29) */
+  @OptionalNotNull()
+  @Nested(DraftGeneralSettingsDto)
+  general_settings?: DraftGeneralSettingsDto;
 }
 
 /** PUT /assessments/{id} and PUT /assessments/templates/{id}: the document plus the revision the editor loaded. */
@@ -139,6 +199,11 @@ export class UpdateAssessmentDto extends AssessmentContentDto {
   @IsInt({ message: 'revision must be the revision you loaded.' })
   @Min(0, { message: 'revision must be the revision you loaded.' })
   revision!: number;
+
+  /** a draft's General setup (issue 29); absent: the setup saved stays as it is. Refused for a template. */
+  @OptionalNotNull()
+  @Nested(DraftGeneralSettingsDto)
+  general_settings?: DraftGeneralSettingsDto;
 }
 
 /** POST /assessments/templates: a client template. */
@@ -163,21 +228,6 @@ export class CopyAssessmentDto {
   @IsFilled(M.required)
   @MaxChars(MAX, M.tooLong(MAX))
   assessment_name?: string;
-}
-
-/** One assignee of general_settings.members_with_roles: a member of the team with observer / receiver flags. */
-export class MemberWithRoleDto {
-  @Trim()
-  @IsFilled(M.required)
-  @MaxChars(320, M.tooLong(320))
-  email!: string;
-
-  @IsBoolean({ message: 'observer must be true or false.' })
-  observer!: boolean;
-
-  /** the spec's spelling */
-  @IsBoolean({ message: 'reciever must be true or false.' })
-  reciever!: boolean;
 }
 
 /** POST /assessments/{id}/publish: general_settings. */

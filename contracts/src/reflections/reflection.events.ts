@@ -35,6 +35,22 @@ export interface ReflectionAssigneeData {
   readonly receiver: boolean;
 }
 
+/**
+ * General setup kept with a draft (issue 29): what the administrator chose before Publish, each part absent (null)
+ * until chosen. The members are the team's members flagged observer or receiver, by user id; they are NOT assigned
+ * (no takes, no reminders) until the draft is published, which takes its settings from the publish request.
+ */
+export interface DraftSetupData {
+  readonly teamId: string | null;
+  /** ISO instants */
+  readonly launchDate: string | null;
+  readonly dueDate: string | null;
+  readonly members: readonly ReflectionAssigneeData[];
+  readonly confidentiality: Confidentiality | null;
+  /** the team role the form is built for (the builder's `role`) */
+  readonly role: string | null;
+}
+
 type Ids = { readonly reflectionId: string; readonly clientId: string };
 
 export type ReflectionCreated = {
@@ -98,6 +114,11 @@ export type ReflectionAssigneesChanged = {
   readonly type: 'ReflectionAssigneesChanged';
   readonly data: Ids & { readonly assignees: readonly ReflectionAssigneeData[] };
 };
+/** Save of a draft whose General setup changed (POST /assessments or PUT /assessments/{id} with general_settings). */
+export type ReflectionDraftSetupSaved = {
+  readonly type: 'ReflectionDraftSetupSaved';
+  readonly data: Ids & { readonly setup: DraftSetupData };
+};
 export type ReflectionAdminClosed = {
   readonly type: 'ReflectionAdminClosed';
   readonly data: Ids & { readonly closedAt: string };
@@ -114,6 +135,7 @@ export type ReflectionEvent =
   | ReflectionRescheduled
   | ReflectionAssigneesChanged
   | ReflectionConfidentialityChanged
+  | ReflectionDraftSetupSaved
   | ReflectionAdminClosed;
 
 export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
@@ -127,6 +149,7 @@ export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
   'ReflectionRescheduled',
   'ReflectionAssigneesChanged',
   'ReflectionConfidentialityChanged',
+  'ReflectionDraftSetupSaved',
   'ReflectionAdminClosed',
 ];
 

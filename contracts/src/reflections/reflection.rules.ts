@@ -38,6 +38,7 @@ export const ReflectionMessages = {
     'Assign at least one member whose team role is Cofounder: this reflection asks cofounder questions.',
   instantNeedsOffset: (field: string) =>
     `${field} must be an ISO-8601 instant with a time zone offset, e.g. 2026-12-01T09:00:00Z or 2026-12-01T09:00:00+01:00.`,
+  setupDraftOnly: 'General setup is saved with a draft only.',
   saved: 'Assessment successfully saved!',
   cloned: 'Assessment successfully cloned!',
 } as const;

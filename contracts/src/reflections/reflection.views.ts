@@ -58,6 +58,13 @@ export interface GeneralSettingsView {
   confidentiality: ConfidentialityView;
   /** someone has answered: the promise may now only become stricter */
   answered: boolean;
+  /**
+   * A draft's General setup as saved (issue 29) answers in this same shape: '' for a team or date not chosen yet,
+   * every member NOT_ASSIGNED (a draft assigns no one) with the observer / receiver flags saved, and the team role
+   * the form is built for. Absent (or null) for a published reflection.
+   */
+  draft?: boolean;
+  role?: string | null;
 }
 
 /** GET /assessments/{id}, GET /assessments/templates/{id}: one reflection, draft, template or published. */

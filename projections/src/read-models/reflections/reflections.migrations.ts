@@ -127,4 +127,13 @@ export const reflectionsMigrations: Record<string, Migration> = {
       await db.schema.alterTable('reflections').dropColumn('confidentiality_mode').dropColumn('min_raters').execute();
     },
   },
+  '20261127_1230_reflection_draft_setup': {
+    async up(db: Kysely<any>) {
+      // a draft's General setup as saved (issue 29): team, dates, flagged members, promise, role
+      await db.schema.alterTable('reflection_documents').addColumn('setup', 'jsonb').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('reflection_documents').dropColumn('setup').execute();
+    },
+  },
 };

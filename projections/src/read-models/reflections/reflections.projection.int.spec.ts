@@ -130,6 +130,24 @@ const history: RecordedEvent[] = [
   ),
   recorded({ type: 'ReflectionSectionsRevised', data: { reflectionId: r, clientId: c, sections } }, `reflection-${r}`),
   recorded(
+    {
+      type: 'ReflectionDraftSetupSaved',
+      data: {
+        reflectionId: r,
+        clientId: c,
+        setup: {
+          teamId: 't1',
+          launchDate: '2026-11-01T00:00:00.000Z',
+          dueDate: null,
+          members: [{ userId: ada, teamRoleId: '2', observer: false, receiver: true }],
+          confidentiality: { mode: 'OPEN', minRaters: 1 },
+          role: 'Cofounder',
+        },
+      },
+    },
+    `reflection-${r}`,
+  ),
+  recorded(
     { type: 'ReflectionRenamed', data: { reflectionId: r, clientId: c, name: 'Q1 baseline' } },
     `reflection-${r}`,
   ),
@@ -207,6 +225,9 @@ describe('reflections read models: the same rows when events are delivered twice
       finished_count: 3,
     });
     expect(afterOnce.reflections.filter((x) => x.system)).toHaveLength(REFLECTION_CATALOGUE.templates.length);
+    // the draft's General setup (issue 29) is kept with its document
+    const doc = afterOnce.reflection_documents.find((x) => x.reflection_id === r)!;
+    expect(doc.setup).toMatchObject({ teamId: 't1', dueDate: null, role: 'Cofounder' });
   });
 
   it('given the takes twice, then the takes projection keeps each answer once', async () => {

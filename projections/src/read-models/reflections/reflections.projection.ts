@@ -193,6 +193,14 @@ export const reflectionsProjection = defineProjection<ReflectionEvent | Reflecti
             by,
           );
           break;
+        case 'ReflectionDraftSetupSaved':
+          await touch(db, event.data.reflectionId, {}, event.revision, at, by);
+          await db
+            .updateTable('reflection_documents')
+            .set({ setup: json(event.data.setup) })
+            .where('reflection_id', '=', event.data.reflectionId)
+            .execute();
+          break;
         case 'ReflectionAdminClosed':
           await touch(
             db,

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CatalogueQuestion, QuestionType, ReflectionSectionData, ScaleOption } from '@gc/contracts';
+import type {
+  CatalogueQuestion,
+  DraftSetupData,
+  QuestionType,
+  ReflectionSectionData,
+  ScaleOption,
+} from '@gc/contracts';
 
 type Json<T> = ColumnType<T, string, string>;
 type Instant = ColumnType<Date, Date | string, Date | string>;
@@ -82,6 +88,8 @@ export interface ReflectionDocumentsTable {
   client_id: string;
   instructions: string;
   sections: Json<ReflectionSectionData[]>;
+  /** a draft's General setup as last saved (issue 29); null when none was */
+  setup: ColumnType<DraftSetupData | null, string | null | undefined, string | null>;
 }
 
 /** The members a published reflection is assigned to, with their flags and their take's status. */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  fromConfidentialityView,
   REFLECTION_CATALOGUE,
   ReflectionMessages as M,
   reflectionStreamName,
   type AssessmentContentDto,
+  type DraftGeneralSettingsDto,
   type MemberWithRoleDto,
   type ReflectionSectionData,
 } from '@gc/contracts';
@@ -17,6 +19,7 @@ import {
   systemTemplateLocked,
   type AssigneeChoice,
   type CatalogueIndex,
+  type DraftSetupChoice,
   type ReflectionContent,
   type ReflectionState,
   type TeamSnapshot,
@@ -120,6 +123,28 @@ export async function resolveChoices(
     observer: m.observer,
     receiver: m.reciever,
   }));
+}
+
+/** A draft's general_settings (issue 29) as the decider takes it: the team looked up in the client, members resolved. */
+export async function draftSetupChoice(
+  db: Kysely<Database>,
+  clientId: string,
+  dto: DraftGeneralSettingsDto | undefined,
+): Promise<DraftSetupChoice | null> {
+  if (!dto) return null;
+  const teamId = dto.team_id?.trim() || null;
+  const team = teamId ? await loadTeam(db, clientId, teamId) : null;
+  return {
+    teamId,
+    team,
+    launchDate: dto.launch_date || null,
+    dueDate: dto.due_date || null,
+    members: await resolveChoices(db, team, dto.members_with_roles ?? []),
+    confidentiality: dto.confidentiality
+      ? fromConfidentialityView({ mode: dto.confidentiality.mode, min_raters: dto.confidentiality.min_raters ?? null })
+      : null,
+    role: dto.role?.trim() || null,
+  };
 }
 
 /** How many assignees finished their take (the takes' read model; issue 10 moves it). */

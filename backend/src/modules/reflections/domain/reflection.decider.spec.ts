@@ -10,7 +10,9 @@ import {
   type AssigneeChoice,
   type CatalogueIndex,
   type CreateReflection,
+  type DraftSetupChoice,
   type ReflectionCommand,
+  type ReviseReflection,
   type TeamSnapshot,
 } from './reflection.decider';
 
@@ -215,6 +217,71 @@ describe('reflection decider', () => {
         { type: 'DeleteReflection', clientId: 'c1', kind: 'DRAFT' },
         'REFLECTION_NOT_FOUND',
       );
+    });
+  });
+
+  describe("a draft's General setup (issue 29)", () => {
+    const setup = (over: Partial<DraftSetupChoice> = {}): DraftSetupChoice => ({
+      teamId: 't1',
+      team,
+      launchDate: '2026-12-01T10:00:00+01:00',
+      dueDate: null,
+      members: [choice('u1', 'ada@x.io', { receiver: true }), choice('u3', 'cy@x.io', {})],
+      confidentiality: { mode: 'OPEN', minRaters: 1 },
+      role: 'Cofounder',
+      ...over,
+    });
+    const save = (expectedRevision: number, choice: DraftSetupChoice | null): ReviseReflection => ({
+      type: 'ReviseReflection',
+      clientId: 'c1',
+      kind: 'DRAFT',
+      expectedRevision,
+      content,
+      catalogue,
+      setup: choice,
+    });
+
+    it('given a draft, when saved with General setup, then ReflectionDraftSetupSaved with the flagged members only; the same again, nothing', () => {
+      const events = when(created(), save(0, setup()));
+      expect(events).toEqual([
+        {
+          type: 'ReflectionDraftSetupSaved',
+          data: {
+            reflectionId: 'r1',
+            clientId: 'c1',
+            setup: {
+              teamId: 't1',
+              launchDate: '2026-12-01T09:00:00.000Z',
+              dueDate: null,
+              members: [{ userId: 'u1', teamRoleId: '2', observer: false, receiver: true }],
+              confidentiality: { mode: 'OPEN', minRaters: 1 },
+              role: 'Cofounder',
+            },
+          },
+        },
+      ]);
+      expect(when([...created(), ...events], save(1, setup()))).toEqual([]);
+      expect(when([...created(), ...events], save(1, null))).toEqual([]);
+    });
+
+    it('given a new draft created with General setup, then ReflectionCreated and ReflectionDraftSetupSaved', () => {
+      expect(when([], { ...create, setup: setup() }).map((e) => e.type)).toEqual([
+        'ReflectionCreated',
+        'ReflectionDraftSetupSaved',
+      ]);
+    });
+
+    it("given another client's team, then 404; a person outside the team, 400; a template, 400", () => {
+      expect(messageOf(created(), save(0, setup({ team: null })))).toEqual(['not_found', M.teamNotFound]);
+      expect(messageOf(created(), save(0, setup({ members: [choice(null, 'zed@x.io', { receiver: true })] })))).toEqual(
+        ['validation', M.notATeamMember('zed@x.io')],
+      );
+      const template = when([], { ...create, kind: 'TEMPLATE' });
+      expect(messageOf(template, { ...save(0, setup()), kind: 'TEMPLATE' })).toEqual(['validation', M.setupDraftOnly]);
+    });
+
+    it('given a published reflection, when its setup is saved, then 409 as any save', () => {
+      thenFails(published(), save(1, setup()), 'PUBLISHED_NOT_EDITABLE');
     });
   });
 

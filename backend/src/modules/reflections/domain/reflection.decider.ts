@@ -14,6 +14,7 @@ import {
   ReflectionMessages as M,
   type AdminPhase,
   type AssessmentType,
+  type DraftSetupData,
   type QuestionType,
   type ReflectionAssigneeData,
   type ReflectionEvent,
@@ -55,6 +56,20 @@ export interface TeamSnapshot {
   readonly members: ReadonlyMap<string, string>;
 }
 
+/**
+ * General setup sent with a draft's Save (issue 29), as the handler found it: the team looked up in the caller's
+ * client (null with teamId set: no such team there), the members resolved among its members.
+ */
+export interface DraftSetupChoice {
+  readonly teamId: string | null;
+  readonly team: TeamSnapshot | null;
+  readonly launchDate: string | null;
+  readonly dueDate: string | null;
+  readonly members: readonly AssigneeChoice[];
+  readonly confidentiality: Confidentiality | null;
+  readonly role: string | null;
+}
+
 /** Time and progress a phase depends on, given by the handler (the domain never reads the clock). */
 export interface PhaseInputs {
   readonly now: Date;
@@ -73,6 +88,8 @@ export type CreateReflection = {
   readonly assessmentType: AssessmentType;
   readonly content: ReflectionContent;
   readonly catalogue: CatalogueIndex;
+  /** a draft's General setup (issue 29); null: none sent */
+  readonly setup?: DraftSetupChoice | null;
 };
 export type ReviseReflection = {
   readonly type: 'ReviseReflection';
@@ -82,6 +99,8 @@ export type ReviseReflection = {
   readonly expectedRevision: number;
   readonly content: ReflectionContent;
   readonly catalogue: CatalogueIndex;
+  /** a draft's General setup (issue 29); null: none sent, the setup saved stays */
+  readonly setup?: DraftSetupChoice | null;
 };
 export type RenameReflection = {
   readonly type: 'RenameReflection';
@@ -149,6 +168,8 @@ export interface ReflectionState {
   readonly assignees: readonly ReflectionAssigneeData[];
   readonly adminClosed: boolean;
   readonly confidentiality: Confidentiality | null;
+  /** a draft's General setup as last saved (issue 29) */
+  readonly setup: DraftSetupData | null;
 }
 
 const initialState = (): ReflectionState => ({
@@ -166,6 +187,7 @@ const initialState = (): ReflectionState => ({
   assignees: [],
   adminClosed: false,
   confidentiality: null,
+  setup: null,
 });
 
 const staleRevision = () => new DomainError('conflict', M.staleRevision, 'STALE_REVISION');
@@ -230,6 +252,56 @@ function checkCofounderAssignee(
     throw invalid(M.cofounderAssigneeRequired, COFOUNDER_ASSIGNEE_REQUIRED);
 }
 
+/**
+ * A draft's General setup as a fact: the team must be one of the caller's client (else 404, as other clients' ids),
+ * the flagged members members of it (else 400). Nothing else is required: a draft may be incomplete.
+ */
+function resolveDraftSetup(kind: ReflectionState['kind'], choice: DraftSetupChoice): DraftSetupData {
+  if (kind !== 'DRAFT') throw invalid(M.setupDraftOnly, 'SETUP_DRAFT_ONLY');
+  if (choice.teamId && !choice.team) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
+  const flagged = choice.members.some((m) => m.observer || m.receiver);
+  if (flagged && !choice.team) throw invalid(M.selectTeam, 'TEAM_REQUIRED');
+  const normal = (iso: string | null) => {
+    if (!iso) return null;
+    if (Number.isNaN(instant(iso))) throw invalid(M.selectDate, 'BAD_DATE');
+    return new Date(iso).toISOString();
+  };
+  return {
+    teamId: choice.team?.teamId ?? null,
+    launchDate: normal(choice.launchDate),
+    dueDate: normal(choice.dueDate),
+    members: choice.team ? resolveAssignees(choice.members, choice.team) : [],
+    confidentiality: choice.confidentiality,
+    role: choice.role,
+  };
+}
+
+/** Field by field (a fact read back from the store may list its keys in another order). */
+function sameSetup(a: DraftSetupData, b: DraftSetupData): boolean {
+  const promise = (c: Confidentiality | null) => (c ? `${c.mode}:${c.mode === 'OPEN' ? '' : c.minRaters}` : '');
+  return (
+    a.teamId === b.teamId &&
+    a.launchDate === b.launchDate &&
+    a.dueDate === b.dueDate &&
+    a.role === b.role &&
+    promise(a.confidentiality) === promise(b.confidentiality) &&
+    sameAssignees(a.members, b.members)
+  );
+}
+
+/** The setup fact of a Save, when the setup sent differs from the one saved. */
+function setupSaved(
+  ids: { reflectionId: string; clientId: string },
+  kind: ReflectionState['kind'],
+  saved: DraftSetupData | null,
+  choice: DraftSetupChoice | null | undefined,
+): ReflectionEvent[] {
+  if (!choice) return [];
+  const setup = resolveDraftSetup(kind, choice);
+  if (saved && sameSetup(setup, saved)) return [];
+  return [{ type: 'ReflectionDraftSetupSaved', data: { ...ids, setup } }];
+}
+
 const sameAssignees = (a: readonly ReflectionAssigneeData[], b: readonly ReflectionAssigneeData[]) =>
   a.length === b.length &&
   a.every((x) => b.some((y) => y.userId === x.userId && y.observer === x.observer && y.receiver === x.receiver));
@@ -239,6 +311,7 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
     if (state.status !== 'none') throw conflict('This reflection already exists.', 'REFLECTION_EXISTS');
     checkAgainstCatalogue(command.content, command.catalogue);
     const { content } = command;
+    const created = { reflectionId: command.reflectionId, clientId: command.clientId };
     return [
       {
         type: 'ReflectionCreated',
@@ -256,6 +329,7 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
           sections: content.sections,
         },
       },
+      ...setupSaved(created, command.kind, null, command.setup),
     ];
   }
   // another client's reflection is answered exactly like one that does not exist
@@ -279,6 +353,7 @@ function decide(command: ReflectionCommand, state: ReflectionState): ReflectionE
         events.push({ type: 'ReflectionInstructionsChanged', data: { ...ids, instructions: after.instructions } });
       if (JSON.stringify(after.sections) !== JSON.stringify(before.sections))
         events.push({ type: 'ReflectionSectionsRevised', data: { ...ids, sections: after.sections } });
+      events.push(...setupSaved(ids, state.kind, state.setup, command.setup));
       return events;
     }
     case 'RenameReflection': {
@@ -413,6 +488,8 @@ function evolve(state: ReflectionState, event: ReflectionEvent): ReflectionState
       return { ...next, assignees: event.data.assignees };
     case 'ReflectionConfidentialityChanged':
       return { ...next, confidentiality: event.data.confidentiality };
+    case 'ReflectionDraftSetupSaved':
+      return { ...next, setup: event.data.setup };
     case 'ReflectionAdminClosed':
       return { ...next, adminClosed: true };
     default:

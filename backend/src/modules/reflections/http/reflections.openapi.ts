@@ -34,6 +34,31 @@ const contentFields: Record<string, SchemaObject> = {
   sections: { type: 'array', maxItems: 30, items: sectionBody },
 };
 
+const memberBody: SchemaObject = {
+  type: 'object',
+  required: ['email', 'observer', 'reciever'],
+  properties: { email: { type: 'string' }, observer: { type: 'boolean' }, reciever: { type: 'boolean' } },
+};
+
+/** A draft's General setup kept with it (issue 29): all optional; the members are not assigned until Publish. */
+const draftSettingsBody: SchemaObject = {
+  type: 'object',
+  description:
+    "General setup kept with the draft: a team of the current client (404 otherwise), its members' flags (400 for a non-member), dates; nobody is assigned until Publish",
+  properties: {
+    team_id: { type: 'string', description: "'' or left out: no team yet" },
+    launch_date: { type: 'string', format: 'date-time', description: 'ISO-8601 instant with offset' },
+    due_date: { type: 'string', format: 'date-time', description: 'ISO-8601 instant with offset' },
+    members_with_roles: { type: 'array', maxItems: 1000, items: memberBody },
+    confidentiality: {
+      type: 'object',
+      required: ['mode'],
+      properties: { mode: { type: 'string', enum: ['OPEN', 'CONFIDENTIAL'] }, min_raters: { type: 'integer' } },
+    },
+    role: { type: 'string', maxLength: 200, description: 'the team role the form is built for' },
+  },
+};
+
 export const createBody: SchemaObject = {
   type: 'object',
   required: ['assessment_name', 'assessment_instructions', 'sections'],
@@ -41,6 +66,7 @@ export const createBody: SchemaObject = {
     ...contentFields,
     assessment_type: { type: 'string', enum: [...ASSESSMENT_TYPES] },
     template_id: { type: 'string', description: "the template started from (a system template's id or the client's)" },
+    general_settings: draftSettingsBody,
   },
 };
 
@@ -56,6 +82,10 @@ export const updateBody: SchemaObject = {
   properties: {
     ...contentFields,
     revision: { type: 'integer', minimum: 0, description: 'the revision loaded: 409 STALE_REVISION when older' },
+    general_settings: {
+      ...draftSettingsBody,
+      description: 'a draft only (400 for a template); left out: kept as saved',
+    },
   },
 };
 
@@ -68,12 +98,6 @@ export const renameBody: SchemaObject = {
 export const copyBody: SchemaObject = {
   type: 'object',
   properties: { assessment_name: text("the copy's name; the original plus 'YYYY-MM-DD HH:mm:ss' (UTC) when left out") },
-};
-
-const memberBody: SchemaObject = {
-  type: 'object',
-  required: ['email', 'observer', 'reciever'],
-  properties: { email: { type: 'string' }, observer: { type: 'boolean' }, reciever: { type: 'boolean' } },
 };
 
 export const publishBody: SchemaObject = {

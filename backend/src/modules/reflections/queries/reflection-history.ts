@@ -122,9 +122,15 @@ export class GetReflectionHistoryHandler implements IQueryHandler<GetReflectionH
     const names = await this.history.names(people);
     const nameOf = (id: string | null) => (id === null ? 'System' : (names.get(id) ?? 'Erased user'));
     const teams = new Map<string, string>();
-    for (const e of reflection)
-      if (e.type === 'ReflectionPublished' && !teams.has(e.data.teamId))
-        teams.set(e.data.teamId, await this.history.teamName(clientId, e.data.teamId));
+    for (const e of reflection) {
+      const teamId =
+        e.type === 'ReflectionPublished'
+          ? e.data.teamId
+          : e.type === 'ReflectionDraftSetupSaved'
+            ? e.data.setup.teamId
+            : null;
+      if (teamId && !teams.has(teamId)) teams.set(teamId, await this.history.teamName(clientId, teamId));
+    }
 
     let state: ReflectionState = reflectionDecider.initialState();
     const started = new Set<string>();
@@ -216,6 +222,16 @@ function describeReflectionEvent(
     }
     case 'ReflectionConfidentialityChanged':
       return `changed how ratings are shown to: ${confidentialityLabel(e.data.confidentiality)}`;
+    case 'ReflectionDraftSetupSaved': {
+      const d = e.data.setup;
+      const parts = [
+        d.teamId ? `team ${teams.get(d.teamId) ?? 'a team'}` : 'no team',
+        `${d.members.length} members flagged`,
+        d.launchDate ? `launch ${day(d.launchDate)}` : '',
+        d.dueDate ? `due ${day(d.dueDate)}` : '',
+      ];
+      return `saved the draft's General setup (${parts.filter(Boolean).join(', ')})`;
+    }
     case 'ReflectionAdminClosed':
       return 'marked it as complete (Admin Closed)';
     default: {

@@ -17,6 +17,10 @@ import {
   type TeamAssessmentsView,
   toConfidentialityView,
   type ConfidentialityMode,
+  type DraftSetupData,
+  type GeneralSettingsView,
+  confidential,
+  DEFAULT_MIN_RATERS,
 } from '@gc/contracts';
 import type { Database, ReflectionRow } from '@gc/projections';
 import type { Kysely } from 'kysely';
@@ -205,7 +209,7 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
   async execute({ clientId, reflectionId, kind }: GetAssessmentQuery): Promise<AssessmentView | null> {
     let query = rowsOf(this.db)
       .innerJoin('reflection_documents as d', 'd.reflection_id', 'r.reflection_id')
-      .select(['d.instructions', 'd.sections'])
+      .select(['d.instructions', 'd.sections', 'd.setup'])
       .where('r.reflection_id', '=', reflectionId)
       .where((eb) =>
         eb.or([
@@ -243,24 +247,83 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
       modifiedBy: row.modified_by,
       sections: await sectionViews(this.db, row.sections),
       general_settings:
-        row.kind === 'PUBLISHED' && row.team_id
-          ? {
-              team_id: row.team_id,
-              team_name: row.team_name,
-              launch_date: item.launch_date as string,
-              due_date: item.due_date as string,
-              members: assigned.map((m) => m.email),
-              members_with_roles: members,
-              confidentiality: toConfidentialityView({
-                mode: row.confidentiality_mode as ConfidentialityMode,
-                minRaters: row.min_raters,
-              }),
-              answered: assigned.some((m) => m.completion !== 'NEW'),
-            }
-          : null,
+        row.kind === 'DRAFT'
+          ? row.setup
+            ? await this.draftSettings(row.client_id, row.setup)
+            : null
+          : row.kind === 'PUBLISHED' && row.team_id
+            ? {
+                team_id: row.team_id,
+                team_name: row.team_name,
+                launch_date: item.launch_date as string,
+                due_date: item.due_date as string,
+                members: assigned.map((m) => m.email),
+                members_with_roles: members,
+                confidentiality: toConfidentialityView({
+                  mode: row.confidentiality_mode as ConfidentialityMode,
+                  minRaters: row.min_raters,
+                }),
+                answered: assigned.some((m) => m.completion !== 'NEW'),
+              }
+            : null,
       observers: assigned.filter((m) => m.observer).map((m) => m.email),
       recievers: assigned.filter((m) => m.reciever).map((m) => m.email),
       response_rate: item.response_rate,
+    };
+  }
+
+  /**
+   * A draft's General setup as saved (issue 29), in the published shape: '' for what is not chosen yet, the team's
+   * members with the flags saved (flagged first), every one NOT_ASSIGNED since a draft assigns no one.
+   */
+  private async draftSettings(clientId: string, setup: DraftSetupData): Promise<GeneralSettingsView> {
+    const team = setup.teamId
+      ? await this.db
+          .selectFrom('teams')
+          .select('team_name')
+          .where('team_id', '=', setup.teamId)
+          .where('client_id', '=', clientId)
+          .executeTakeFirst()
+      : undefined;
+    const rows =
+      setup.teamId && team
+        ? await this.db
+            .selectFrom('team_members as m')
+            .leftJoin('personal_data as p', 'p.user_id', 'm.user_id')
+            .leftJoin('team_roles as tr', (join) =>
+              join.onRef('tr.client_id', '=', 'm.client_id').onRef('tr.team_role_id', '=', 'm.team_role_id'),
+            )
+            .select(['m.user_id', 'p.email', 'p.name', 'm.team_role_id', 'tr.name as team_role'])
+            .where('m.team_id', '=', setup.teamId)
+            .where('m.client_id', '=', clientId)
+            .orderBy('p.name')
+            .orderBy('m.user_id')
+            .execute()
+        : [];
+    const flags = new Map(setup.members.map((m) => [m.userId, m]));
+    const members: MemberWithRoleView[] = rows.map((m) => ({
+      user_id: m.user_id,
+      email: m.email ?? '',
+      name: m.name,
+      team_role_id: m.team_role_id,
+      team_role: m.team_role ?? m.team_role_id,
+      observer: flags.get(m.user_id)?.observer ?? false,
+      reciever: flags.get(m.user_id)?.receiver ?? false,
+      completion: 'NOT_ASSIGNED' as const,
+    }));
+    const flagged = members.filter((m) => m.observer || m.reciever);
+    return {
+      // a team deleted since is no longer offered
+      team_id: team ? (setup.teamId as string) : '',
+      team_name: team?.team_name ?? null,
+      launch_date: setup.launchDate ?? '',
+      due_date: setup.dueDate ?? '',
+      members: flagged.map((m) => m.email),
+      members_with_roles: [...flagged, ...members.filter((m) => !m.observer && !m.reciever)],
+      confidentiality: toConfidentialityView(setup.confidentiality ?? confidential(DEFAULT_MIN_RATERS)),
+      answered: false,
+      draft: true,
+      role: setup.role,
     };
   }
 

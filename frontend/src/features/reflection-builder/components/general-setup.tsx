@@ -89,6 +89,7 @@ function useDefaultConfidentiality(
   teamType: string | undefined,
   getValues: UseFormGetValues<PublishFormValues>,
   setValue: UseFormSetValue<PublishFormValues>,
+  restored: boolean,
 ) {
   const defaults = useGetPublishConfidentialityDefaultsQuery(undefined, { skip: !teamId });
   const clientDefaults = useMemo<ConfidentialityDefaults>(
@@ -98,10 +99,13 @@ function useDefaultConfidentiality(
   );
   const settled = defaults.data !== undefined || defaults.isError;
   // the value last set here: while the form still holds it, the admin has not chosen
-  const lastDefault = useRef<ConfidentialityForm>(emptyPublishForm().confidentiality);
+  // (a setup saved with the draft holds the admin's choice: no default replaces it)
+  const lastDefault = useRef<ConfidentialityForm | undefined>(
+    restored ? undefined : emptyPublishForm().confidentiality,
+  );
   useEffect(() => {
     if (!teamType || !(settled || isCofounderTeamType(teamType))) return;
-    if (!sameForm(getValues('confidentiality'), lastDefault.current)) return;
+    if (!lastDefault.current || !sameForm(getValues('confidentiality'), lastDefault.current)) return;
     const next = confidentialityForm(defaultConfidentiality(teamType, clientDefaults), clientDefaults.minRaters);
     lastDefault.current = next;
     setValue('confidentiality', next);
@@ -152,7 +156,7 @@ export function GeneralSetup({
   cofounderMissing?: boolean;
 }) {
   const { teamId, teams, members, team, pickable } = usePublishTeam(control);
-  useDefaultConfidentiality(teamId, team?.team_type, getValues, setValue);
+  useDefaultConfidentiality(teamId, team?.team_type, getValues, setValue, !!restoredTeamId);
   const builtFor = useMemo(() => builtForRole(role), [role]);
 
   // a team chosen starts with its members of the role the form is built for as receivers (none without a role);

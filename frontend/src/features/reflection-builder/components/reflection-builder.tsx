@@ -41,7 +41,7 @@ import {
   type BuilderFormValues,
 } from '../builder-form';
 import { useCreateTemplateMutation } from '../api/builder-api';
-import { forgetDraftSetup, storeDraftSetup, storedDraftSetup } from '../hooks/use-draft-setup';
+import { draftSettingsBody, draftSetupOf, dropBrowserDraftSetup } from '../hooks/use-draft-setup';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useReflectionActions } from '../hooks/use-reflection-actions';
 import { useDependentQuestionFields } from '../hooks/use-dependent-question-fields';
@@ -80,7 +80,7 @@ type TabName = 'questions' | 'general';
 
 /** The builder (admin spec sections 2, 4 and 5): Questions and General setup, Save / Clone, Preview, Publish. */
 export function ReflectionBuilder(props: ReflectionBuilderProps) {
-  const { initial, saved, templateId, assessmentType, hidePublish, role, categories, catalogue, onReload } = props;
+  const { initial, saved, templateId, assessmentType, hidePublish, categories, catalogue, onReload } = props;
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const isNew = saved === undefined;
@@ -92,11 +92,14 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, reset, getValues, formState } = form;
-  // General setup as saved with the draft (issue 29)
-  const [restoredSetup] = useState(() => storedDraftSetup(saved?.assessment_id));
+  // General setup as saved with the draft on the server (issue 29)
+  const [restoredSetup] = useState(() => draftSetupOf(saved));
+  useEffect(() => dropBrowserDraftSetup(saved?.assessment_id), [saved?.assessment_id]);
+  // the role the form is built for: the link's, else the one saved with the draft
+  const role = props.role?.trim() ? props.role : (restoredSetup?.role ?? null);
   const publishForm = useForm<PublishFormValues>({
     resolver: publishResolver,
-    defaultValues: restoredSetup ?? emptyPublishForm(),
+    defaultValues: restoredSetup?.values ?? emptyPublishForm(),
   });
   const setupDirty = publishForm.formState.isDirty;
   const publishTeam = usePublishTeam(publishForm.control);
@@ -110,6 +113,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [templateName, setTemplateName] = useState<string | null>(null);
   const [expandSignal, setExpandSignal] = useState(0);
+  const [publishTried, setPublishTried] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
 
   const [create, creating] = useCreateAssessmentMutation();
@@ -141,10 +145,18 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
       }),
     );
   }, [sections, assigned, publishTeam.teamId, publishTeam.members.data]);
+  // shown once someone is ticked (none a Cofounder) or Publish was tried: no error before any input (issue 29)
+  const showCofounderMissing =
+    cofounderMissing && (publishTried || (assigned ?? []).some((m) => m.observer || m.reciever));
   // 'has errors': the errors the form shows (a Clone with hidden problems is refused by its Save first)
   const hasErrors = Object.keys(formState.errors).length > 0;
   const canClone = !isNew && !hasErrors && !!name?.trim() && !!instructions?.trim();
-  const canPublish = !isNew && !formState.isDirty && !lacksContent && !cofounderMissing;
+  const canPublish = !isNew && !formState.isDirty && !lacksContent && !showCofounderMissing;
+  // a draft's General setup goes with its Save once chosen or saved before (a template's never does)
+  const setupBody = () =>
+    (isNew || saved.kind === 'DRAFT') && (setupDirty || restoredSetup)
+      ? { general_settings: draftSettingsBody(publishForm.getValues(), role) }
+      : {};
 
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
@@ -165,19 +177,20 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
         ...content,
         ...(templateId ? { template_id: templateId } : {}),
         ...(assessmentType ? { assessment_type: assessmentType } : {}),
+        ...setupBody(),
       });
       if (result.error) {
         failed('Save failed', result.error);
         return null;
       }
       savedNotice(result.data);
-      keepSetup(result.data.assessment_id);
+      keepSetup();
       guard.release();
       reset(values);
       navigate(paths.assessmentBuildId(result.data.assessment_id));
       return result.data;
     }
-    const result = await update({ id: saved.assessment_id, body: { ...content, revision } });
+    const result = await update({ id: saved.assessment_id, body: { ...content, revision, ...setupBody() } });
     if (result.error) {
       if (isStaleRevision(result.error)) setStale(errorMessage(result.error, ReflectionMessages.staleRevision));
       else failed('Save failed', result.error);
@@ -185,17 +198,14 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     }
     setRevision(result.data.revision);
     reset(builderFormOf(result.data));
-    keepSetup(result.data.assessment_id);
+    keepSetup();
     savedNotice(result.data);
     return result.data;
   }
 
-  /** General setup is saved with the draft: kept for it, and no longer a change */
-  function keepSetup(assessmentId: string) {
-    const setup = publishForm.getValues();
-    if (setup.team_id || setup.launch_date || setup.due_date) storeDraftSetup(assessmentId, setup);
-    else forgetDraftSetup(assessmentId);
-    publishForm.reset(setup);
+  /** General setup was saved with the draft: no longer a change */
+  function keepSetup() {
+    publishForm.reset(publishForm.getValues());
   }
 
   // a Save with problems shows them all: on the Questions tab, with every section open
@@ -236,6 +246,10 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     );
   }
 
+  const tryPublish = () => {
+    setPublishTried(true);
+    void askToPublish();
+  };
   const askToPublish = publishForm.handleSubmit(() => {
     if (!cofounderMissing) setConfirmingPublish(true);
   });
@@ -257,8 +271,6 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     if (result.error) {
       if (isStaleRevision(result.error)) setStale(errorMessage(result.error, ReflectionMessages.staleRevision));
       else failed('Publish failed', result.error);
-    } else {
-      forgetDraftSetup(saved.assessment_id);
     }
     // published: the reflection is read again and the page shows the published screen
   }
@@ -267,7 +279,6 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     if (!saved) return;
     guard.release();
     if (await destroy({ assessment_id: saved.assessment_id, assessment_name: saved.assessment_name, kind: 'DRAFT' })) {
-      forgetDraftSetup(saved.assessment_id);
       navigate(paths.assessment);
     } else {
       guard.arm();
@@ -301,12 +312,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
             Assign to Team
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            color="secondary"
-            disabled={!canPublish || busy}
-            onClick={() => void askToPublish()}
-          >
+          <Button variant="contained" color="secondary" disabled={!canPublish || busy} onClick={tryPublish}>
             Publish
           </Button>
         ))}
@@ -389,9 +395,9 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
                     control={publishForm.control}
                     getValues={publishForm.getValues}
                     setValue={publishForm.setValue}
-                    restoredTeamId={restoredSetup?.team_id || undefined}
+                    restoredTeamId={restoredSetup?.values.team_id || undefined}
                     role={role}
-                    cofounderMissing={cofounderMissing}
+                    cofounderMissing={showCofounderMissing}
                   />
                 </Box>
               </Box>

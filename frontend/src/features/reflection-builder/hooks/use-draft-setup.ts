@@ -1,38 +1,72 @@
-import type { PublishFormValues } from '../components/general-setup';
+import {
+  confidential,
+  DEFAULT_MIN_RATERS,
+  fromConfidentialityView,
+  type AssessmentView,
+  type DraftGeneralSettingsDto,
+} from '@gc/contracts';
+import {
+  confidentialityDto,
+  confidentialityForm,
+  confidentialityOfForm,
+} from '../../../shared/reflections/confidentiality-fields';
+import { assignedOnly } from '../../../shared/reflections/members-picker';
+import { emptyPublishForm, type PublishFormValues } from '../components/general-setup';
 
 /**
- * General setup kept with a draft (issue 29): the team, dates, members with their flags and the confidentiality
- * chosen before Publish, so that leaving the draft and opening it again does not lose them. The draft API
- * (PUT /assessments/{id}) keeps only the Questions tab's document, so the builder keeps them in this browser's
- * local storage under the draft's id, written on Save and dropped on Publish or Delete.
+ * General setup kept with a draft on the server (issue 29): Save sends it as general_settings (POST /assessments,
+ * PUT /assessments/{id}) and GET /assessments/{id} answers it, so the draft opens with the team, dates, members'
+ * flags, promise and role saved, in any browser. The members are not assigned until Publish.
  */
-const key = (assessmentId: string) => `gc.builder.draftSetup.${assessmentId}`;
-
-export function storedDraftSetup(assessmentId: string | undefined): PublishFormValues | null {
-  if (!assessmentId) return null;
-  try {
-    const text = window.localStorage.getItem(key(assessmentId));
-    if (!text) return null;
-    const value = JSON.parse(text) as Partial<PublishFormValues>;
-    if (typeof value !== 'object' || value === null || typeof value.team_id !== 'string') return null;
-    return value as PublishFormValues;
-  } catch {
-    return null;
-  }
+export interface DraftSetup {
+  values: PublishFormValues;
+  /** the team role the form is built for, as saved */
+  role: string | null;
 }
 
-export function storeDraftSetup(assessmentId: string, values: PublishFormValues): void {
-  try {
-    window.localStorage.setItem(key(assessmentId), JSON.stringify(values));
-  } catch {
-    // storage full or refused: the setup is simply not kept
-  }
+/** The setup saved with a draft, as the form's values; null when none was saved (or not a draft). */
+export function draftSetupOf(view: AssessmentView | undefined): DraftSetup | null {
+  const settings = view?.kind === 'DRAFT' ? view.general_settings : null;
+  if (!settings) return null;
+  const promise = settings.confidentiality
+    ? fromConfidentialityView(settings.confidentiality)
+    : confidential(DEFAULT_MIN_RATERS);
+  return {
+    values: {
+      ...emptyPublishForm(),
+      team_id: settings.team_id ?? '',
+      launch_date: settings.launch_date ?? '',
+      due_date: settings.due_date ?? '',
+      members_with_roles: settings.members_with_roles.map((m) => ({
+        email: m.email,
+        observer: m.observer,
+        reciever: m.reciever,
+      })),
+      confidentiality: confidentialityForm(promise),
+    },
+    role: settings.role ?? null,
+  };
 }
 
-export function forgetDraftSetup(assessmentId: string): void {
+/** What Save sends as general_settings: what is chosen so far (a part not chosen is left out). */
+export function draftSettingsBody(values: PublishFormValues, role: string | null | undefined): DraftGeneralSettingsDto {
+  const promise = confidentialityOfForm(values.confidentiality);
+  return {
+    team_id: values.team_id ?? '',
+    ...(values.launch_date ? { launch_date: values.launch_date } : {}),
+    ...(values.due_date ? { due_date: values.due_date } : {}),
+    members_with_roles: values.team_id ? assignedOnly(values.members_with_roles ?? []) : [],
+    ...(promise ? { confidentiality: confidentialityDto(values.confidentiality) } : {}),
+    ...(role?.trim() ? { role: role.trim() } : {}),
+  };
+}
+
+/** The browser-only copy an earlier build kept (gc.builder.draftSetup.{id}): dropped, the server keeps it now. */
+export function dropBrowserDraftSetup(assessmentId: string | undefined): void {
+  if (!assessmentId) return;
   try {
-    window.localStorage.removeItem(key(assessmentId));
+    window.localStorage.removeItem(`gc.builder.draftSetup.${assessmentId}`);
   } catch {
-    // nothing kept
+    // storage refused: nothing to drop
   }
 }

@@ -1,6 +1,6 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentView, TeamMemberView } from '@gc/contracts';
+import type { AssessmentView, DraftGeneralSettingsDto, TeamMemberView } from '@gc/contracts';
 import { ReflectionMessages } from '@gc/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -73,8 +73,44 @@ async function chooseRocket(user: ReturnType<typeof open>['user']) {
 
 beforeEach(() => window.localStorage.clear());
 
+/** The draft as GET /assessments/{id} answers it after a Save that sent `settings` (the server's shape). */
+function withSavedSetup(view: AssessmentView, settings: DraftGeneralSettingsDto): AssessmentView {
+  const flags = new Map((settings.members_with_roles ?? []).map((m) => [m.email, m]));
+  const members = [
+    ['grace@example.com', 'Grace Hopper', '2', 'Cofounder'],
+    ['alan@example.com', 'Alan Turing', '3', 'Executive Sponsor'],
+  ].map(([email, name, team_role_id, team_role]) => ({
+    user_id: email,
+    email,
+    name,
+    team_role_id,
+    team_role,
+    observer: flags.get(email)?.observer ?? false,
+    reciever: flags.get(email)?.reciever ?? false,
+    completion: 'NOT_ASSIGNED' as const,
+  }));
+  return {
+    ...view,
+    revision: view.revision + 1,
+    general_settings: {
+      team_id: settings.team_id ?? '',
+      team_name: 'Rocket',
+      launch_date: settings.launch_date ?? '',
+      due_date: settings.due_date ?? '',
+      members: [...flags.keys()],
+      members_with_roles: members,
+      confidentiality: settings.confidentiality
+        ? { mode: settings.confidentiality.mode, min_raters: settings.confidentiality.min_raters ?? null }
+        : { mode: 'CONFIDENTIAL', min_raters: 3 },
+      answered: false,
+      draft: true,
+      role: settings.role ?? null,
+    },
+  };
+}
+
 describe('General setup of a draft (issue 29)', () => {
-  it('enables Save when General setup changes, saves it with the draft and restores it when the draft is opened again', async () => {
+  it('enables Save when General setup changes, saves it with the draft on the server and restores it from there', async () => {
     answer();
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
@@ -89,12 +125,25 @@ describe('General setup of a draft (issue 29)', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(ReflectionMessages.saved)).toBeTruthy();
-    expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/assessments/d-1')).toBe(true);
+    const put = requests.find((r) => r.method === 'PUT' && r.path === '/api/assessments/d-1');
+    const sent = (put?.body as { general_settings: DraftGeneralSettingsDto }).general_settings;
+    expect(sent).toEqual({
+      team_id: 't-1',
+      launch_date: expect.stringMatching(/^2030-01-1\dT.*Z$/),
+      due_date: expect.stringMatching(/^2030-01-2\dT.*Z$/),
+      members_with_roles: [
+        { email: 'grace@example.com', observer: false, reciever: true },
+        { email: 'alan@example.com', observer: true, reciever: false },
+      ],
+      confidentiality: { mode: 'OPEN' },
+    });
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    // nothing is kept in this browser: the server has it
+    expect(window.localStorage.length).toBe(0);
 
-    // leave and open the draft again
+    // leave and open the draft again, as the server now answers it
     cleanup();
-    answer();
+    answer(withSavedSetup(draft, sent));
     const again = open();
     await again.user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
     expect(screen.getByRole('combobox', { name: /Team/ }).textContent).toBe('Rocket');
@@ -103,7 +152,16 @@ describe('General setup of a draft (issue 29)', () => {
     await waitFor(() => expect(checkbox('Receiver: Grace Hopper').checked).toBe(true));
     expect(checkbox('Observer: Alan Turing').checked).toBe(true);
     expect(checkbox('Receiver: Alan Turing').checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Open/ }) as HTMLInputElement).checked).toBe(true);
     expect(saveButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('drops the copy an earlier build kept in this browser', async () => {
+    window.localStorage.setItem('gc.builder.draftSetup.d-1', JSON.stringify({ team_id: 't-1' }));
+    answer();
+    open();
+    await screen.findByRole('button', { name: 'Assign to Team' });
+    await waitFor(() => expect(window.localStorage.getItem('gc.builder.draftSetup.d-1')).toBeNull());
   });
 });
 
@@ -118,6 +176,8 @@ describe('a reflection asking cofounder questions needs a Cofounder assignee (is
     await chooseRocket(user);
     await user.type(screen.getByLabelText(/Launch date/), '2030-01-10T09:00');
     await user.type(screen.getByLabelText(/Due date/), '2030-01-20T17:00');
+    // no error before anyone is ticked
+    expect(screen.queryByText(ReflectionMessages.cofounderAssigneeRequired)).toBeNull();
     await user.click(checkbox('Receiver: Alan Turing'));
 
     const message = await screen.findByText(ReflectionMessages.cofounderAssigneeRequired);
@@ -134,6 +194,20 @@ describe('a reflection asking cofounder questions needs a Cofounder assignee (is
     const dialog = await screen.findByRole('dialog', { name: 'Ready to publish?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish reflection' }));
     expect(await screen.findByText(ReflectionMessages.cofounderAssigneeRequired)).toBeTruthy();
+  });
+
+  it('says so after a Publish attempt with no one ticked, and keeps Publish disabled', async () => {
+    answer(cofounderDraft);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Assign to Team' }));
+    await chooseRocket(user);
+    expect(screen.queryByText(ReflectionMessages.cofounderAssigneeRequired)).toBeNull();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    await user.click(publish);
+    expect(await screen.findByText(ReflectionMessages.cofounderAssigneeRequired)).toBeTruthy();
+    expect(publish.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Ready to publish?' })).toBeNull();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('says nothing for a reflection without cofounder questions', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   REFLECTION_CATALOGUE,
@@ -9,11 +9,14 @@ import {
   type CreateAssessmentDto,
   type ReflectionEvent,
 } from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import { KYSELY } from '../../../../infrastructure/tokens';
 import { AggregateStore, deterministicId, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { notFound } from '../../../../shared/domain-error';
 import { reflectionDecider } from '../../domain/reflection.decider';
-import { CATALOGUE_INDEX, toContent } from '../reflection-inputs';
+import { CATALOGUE_INDEX, draftSetupChoice, toContent } from '../reflection-inputs';
 
 export type CreatedReflection = CommandResult<ReflectionEvent> & { reflectionId: string };
 
@@ -32,7 +35,10 @@ export class CreateReflectionCommand extends Command<CreatedReflection> {
 @Injectable()
 @CommandHandler(CreateReflectionCommand)
 export class CreateReflectionHandler implements ICommandHandler<CreateReflectionCommand, CreatedReflection> {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
+  ) {}
 
   async execute({ context, clientId, kind, input }: CreateReflectionCommand): Promise<CreatedReflection> {
     const origin = await this.originOf(clientId, input.template_id, input.assessment_type);
@@ -52,6 +58,7 @@ export class CreateReflectionHandler implements ICommandHandler<CreateReflection
         ...origin,
         content: toContent(input),
         catalogue: CATALOGUE_INDEX,
+        setup: await draftSetupChoice(this.db, clientId, input.general_settings),
       },
       context,
     );

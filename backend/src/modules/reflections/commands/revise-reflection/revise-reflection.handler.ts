@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { reflectionStreamName, type ReflectionEvent, type UpdateAssessmentDto } from '@gc/contracts';
+import type { Database } from '@gc/projections';
+import type { Kysely } from 'kysely';
+import { KYSELY } from '../../../../infrastructure/tokens';
 import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { reflectionDecider } from '../../domain/reflection.decider';
-import { CATALOGUE_INDEX, refuseSystemTemplate, toContent } from '../reflection-inputs';
+import { CATALOGUE_INDEX, draftSetupChoice, refuseSystemTemplate, toContent } from '../reflection-inputs';
 
 /** PUT /assessments/{id} (a draft) and PUT /assessments/templates/{id}: Save, against the revision loaded. */
 export class ReviseReflectionCommand extends Command<CommandResult<ReflectionEvent>> {
@@ -25,10 +28,14 @@ export class ReviseReflectionHandler implements ICommandHandler<
   ReviseReflectionCommand,
   CommandResult<ReflectionEvent>
 > {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(KYSELY) private readonly db: Kysely<Database>,
+  ) {}
 
-  execute({ context, clientId, reflectionId, kind, input }: ReviseReflectionCommand) {
+  async execute({ context, clientId, reflectionId, kind, input }: ReviseReflectionCommand) {
     refuseSystemTemplate(reflectionId);
+    const setup = await draftSetupChoice(this.db, clientId, input.general_settings);
     return this.aggregates.handle(
       reflectionStreamName(reflectionId),
       reflectionDecider,
@@ -39,6 +46,7 @@ export class ReviseReflectionHandler implements ICommandHandler<
         expectedRevision: input.revision,
         content: toContent(input),
         catalogue: CATALOGUE_INDEX,
+        setup,
       },
       context,
     );
