@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AssessmentView } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
-import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
-import { apiCall, createMember, shortenedBaseline } from './support/workspace-people';
+import { apiCall, publishToTeam, shortenedBaseline, teamOfNewClient } from './support/workspace-people';
 
 /**
  * The floating GrowthMentor launcher never swallows a click meant for the page (issue 29). On every page that shows
@@ -28,7 +28,6 @@ const SHOTS = join(__dirname, 'screenshots');
 const TEAM = 'Rocket';
 const TEAMS = [TEAM, 'Comet', 'Nebula', 'Quasar', 'Pulsar', 'Meteor', 'Orbit', 'Zenith', 'Aurora', 'Vega'];
 const LAST_TEAM = TEAMS[TEAMS.length - 1];
-const DAY = 24 * 60 * 60 * 1000;
 const FAB = 'Open GrowthMentor chat';
 
 interface Blocked {
@@ -176,60 +175,31 @@ describe('the GrowthMentor launcher leaves the page its corner', () => {
   ];
 
   it('seeds a client with ten teams, a team of four, a published one-section reflection and a draft (API)', async () => {
-    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
-    const call = <T>(method: string, path: string, body?: unknown) =>
-      apiCall<T>(stack.baseUrl, admin.session, method, path, body);
-    const industries = await call<{ industry_id: string }[]>('GET', 'industries');
-    const client = await call<{ client_id: string }>('POST', 'clients', {
-      client_name: 'Corner Labs',
-      description: 'Where the launcher sits.',
-      industry_id: industries[0].industry_id,
-    });
-    await call('PUT', `users/${encodeURIComponent(admin.email)}`, {
-      email: admin.email,
-      custom_client_id: client.client_id,
-    });
-    for (const team_name of TEAMS) {
-      await call('POST', 'teams', {
+    let accounts: SetUpAccount[];
+    ({ admin, teamId, accounts } = await teamOfNewClient(stack, {
+      admin: { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' },
+      client: { client_name: 'Corner Labs', description: 'Where the launcher sits.' },
+      // the team of four first (the one returned), then the other nine
+      teams: TEAMS.map((team_name) => ({
         team_name,
         description: `The ${team_name} team.`,
-        team_type: 'COFOUNDER_TEAM',
-        stage: 'idea',
-      });
-    }
-    const teams = await call<{ team_id: string; team_name: string }[]>('GET', 'teams');
-    teamId = teams.find((t) => t.team_name === TEAM)?.team_id ?? '';
-    const roles = await call<{ team_role_id: string }[]>(
-      'GET',
-      `clients/${encodeURIComponent(client.client_id)}/team_roles`,
-    );
-    for (const person of people) {
-      const account = await createMember(stack, admin.session, person);
-      if (person.name === 'Ada Lovelace') ada = account;
-      await call('POST', `teams/${encodeURIComponent(teamId)}/members`, {
-        name: person.name,
-        email: person.email,
-        team_role: roles[0].team_role_id,
-      });
-    }
+      })),
+      people,
+    }));
+    ada = accounts[0];
 
     const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
     // one section: the first section shown is the last, with 'Submit reflection'
-    const published = await call<AssessmentView>('POST', 'assessments', {
-      assessment_name: 'Corner baseline',
+    publishedId = await publishToTeam(stack.baseUrl, admin.session, {
+      name: 'Corner baseline',
+      content: { ...baseline, sections: baseline.sections.slice(0, 1) },
+      teamId,
+      receivers: people,
+    });
+    const draft = await apiCall<AssessmentView>(stack.baseUrl, admin.session, 'POST', 'assessments', {
+      assessment_name: 'Corner draft',
       ...baseline,
-      sections: baseline.sections.slice(0, 1),
     });
-    publishedId = published.assessment_id;
-    const now = Date.now();
-    await call('POST', `assessments/${encodeURIComponent(publishedId)}/publish`, {
-      team_id: teamId,
-      launch_date: new Date(now - 60_000).toISOString(),
-      due_date: new Date(now + 7 * DAY).toISOString(),
-      members_with_roles: people.map((p) => ({ email: p.email, observer: false, reciever: true })),
-      revision: published.revision,
-    });
-    const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: 'Corner draft', ...baseline });
     draftId = draft.assessment_id;
     expect([teamId, publishedId, draftId, ada?.email].every(Boolean)).toBe(true);
   });

@@ -1,11 +1,11 @@
 import type { Page, Route } from 'playwright-core';
-import type { AssessmentView, TakeView } from '@gc/contracts';
+import type { TakeView } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
-import { setUpAccount, type SetUpAccount } from './support/accounts';
+import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot } from './support/session';
-import { apiCall, createMember, shortenedBaseline } from './support/workspace-people';
+import { apiCall, publishToTeam, shortenedBaseline, teamOfNewClient } from './support/workspace-people';
 
 /**
  * A member's last answer is never lost (issue 29): a rating is saved the moment it is clicked, a comment after a
@@ -22,7 +22,6 @@ const open = useFullStack((started) => (stack = started));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const NAME = 'Rocket cofounders, autosave';
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The section shown: its h2. */
 const sectionTitle = (page: Page) => page.locator('#take-section-title');
@@ -65,54 +64,25 @@ describe('a member’s last answer is kept', () => {
   }
 
   it('an administrator publishes a Baseline to a team of two (through the API)', async () => {
-    admin = await setUpAccount(stack.baseUrl, stack.firstLogin, { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' });
-    const call = <T>(method: string, path: string, body?: unknown) =>
-      apiCall<T>(stack.baseUrl, admin.session, method, path, body);
-    const industries = await call<{ industry_id: string }[]>('GET', 'industries');
-    const client = await call<{ client_id: string }>('POST', 'clients', {
-      client_name: 'Orbit Labs',
-      description: 'Venture studio building climate hardware.',
-      industry_id: industries[0].industry_id,
-    });
-    await call('PUT', `users/${encodeURIComponent(admin.email)}`, {
-      email: admin.email,
-      custom_client_id: client.client_id,
-    });
-    await call('POST', 'teams', {
-      team_name: 'Rocket',
-      description: 'Reusable launch vehicles.',
-      team_type: 'COFOUNDER_TEAM',
-      stage: 'idea',
-    });
-    const teams = await call<{ team_id: string; team_name: string }[]>('GET', 'teams');
-    const teamId = teams.find((t) => t.team_name === 'Rocket')?.team_id ?? '';
-    const roles = await call<{ team_role_id: string }[]>(
-      'GET',
-      `clients/${encodeURIComponent(client.client_id)}/team_roles`,
-    );
     const people = [
       { name: 'Ada Lovelace', email: 'ada@orbit.test', password: 'Ada.Engine-1843' },
       { name: 'Alan Turing', email: 'alan@orbit.test', password: 'Alan.Bombe-1939' },
     ];
-    for (const person of people) {
-      const account = await createMember(stack, admin.session, person);
-      if (person.name === 'Ada Lovelace') ada = account;
-      await call('POST', `teams/${encodeURIComponent(teamId)}/members`, {
-        name: person.name,
-        email: person.email,
-        team_role: roles[0].team_role_id,
-      });
-    }
+    let teamId: string;
+    let accounts: SetUpAccount[];
+    ({ admin, teamId, accounts } = await teamOfNewClient(stack, {
+      admin: { name: 'Grace Hopper', password: 'Tq9!Horizon.Lane' },
+      client: { client_name: 'Orbit Labs', description: 'Venture studio building climate hardware.' },
+      teams: [{ team_name: 'Rocket', description: 'Reusable launch vehicles.' }],
+      people,
+    }));
+    ada = accounts[0];
     const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
-    const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: NAME, ...baseline });
-    reflectionId = draft.assessment_id;
-    const now = Date.now();
-    await call('POST', `assessments/${encodeURIComponent(reflectionId)}/publish`, {
-      team_id: teamId,
-      launch_date: new Date(now - 60_000).toISOString(),
-      due_date: new Date(now + 7 * DAY).toISOString(),
-      members_with_roles: people.map((p) => ({ email: p.email, observer: false, reciever: true })),
-      revision: draft.revision,
+    reflectionId = await publishToTeam(stack.baseUrl, admin.session, {
+      name: NAME,
+      content: baseline,
+      teamId,
+      receivers: people,
     });
     expect((await recorded()).answers).toEqual([]);
   });

@@ -101,3 +101,66 @@ export async function shortenedBaseline(
     })),
   };
 }
+
+/** A person a journey seeds: a User of the client who completed set-up, and a member of the team. */
+export interface SeededPerson {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * adminOfNewClient, then `teams` (the first is the one returned) and `people`, each created as a User (createMember)
+ * and added to the first team with the team role Cofounder (id '2', a system role of every client): the start of
+ * every journey that publishes to a team.
+ */
+export async function teamOfNewClient(
+  stack: { baseUrl: string; mailWebUrl: string; firstLogin: { email: string; password: string } },
+  setup: {
+    admin: { name: string; password: string };
+    client: { client_name: string; description: string };
+    teams: { team_name: string; description: string }[];
+    people: SeededPerson[];
+  },
+): Promise<{ admin: SetUpAccount; clientId: string; teamId: string; accounts: SetUpAccount[] }> {
+  const { admin, clientId } = await adminOfNewClient(stack.baseUrl, stack.firstLogin, setup.admin, setup.client);
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    apiCall<T>(stack.baseUrl, admin.session, method, path, body);
+  for (const team of setup.teams) await call('POST', 'teams', { ...team, team_type: 'COFOUNDER_TEAM', stage: 'idea' });
+  const teams = await call<{ team_id: string; team_name: string }[]>('GET', 'teams');
+  const teamId = teams.find((t) => t.team_name === setup.teams[0].team_name)?.team_id ?? '';
+  const accounts: SetUpAccount[] = [];
+  for (const person of setup.people) {
+    accounts.push(await createMember(stack, admin.session, person));
+    await call('POST', `teams/${encodeURIComponent(teamId)}/members`, {
+      name: person.name,
+      email: person.email,
+      team_role: '2',
+    });
+  }
+  return { admin, clientId, teamId, accounts };
+}
+
+/**
+ * A reflection of `content` (e.g. shortenedBaseline's) created and published to the team, launched a minute ago and
+ * due in a week, with every one of `receivers` a receiver; answers its id.
+ */
+export async function publishToTeam(
+  baseUrl: string,
+  admin: Session,
+  reflection: { name: string; content: object; teamId: string; receivers: { email: string }[] },
+): Promise<string> {
+  const draft = await apiCall<AssessmentView>(baseUrl, admin, 'POST', 'assessments', {
+    assessment_name: reflection.name,
+    ...reflection.content,
+  });
+  const now = Date.now();
+  await apiCall(baseUrl, admin, 'POST', `assessments/${encodeURIComponent(draft.assessment_id)}/publish`, {
+    team_id: reflection.teamId,
+    launch_date: new Date(now - 60_000).toISOString(),
+    due_date: new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    members_with_roles: reflection.receivers.map((p) => ({ email: p.email, observer: false, reciever: true })),
+    revision: draft.revision,
+  });
+  return draft.assessment_id;
+}

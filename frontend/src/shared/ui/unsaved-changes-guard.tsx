@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -8,9 +8,17 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export function useUnsavedChangesGuard(
   dirty: boolean,
-  /** the builder's modal reads 'Leave Page?' (admin spec section 2); the generic guard 'Leave page?' */
-  { title = 'Leave page?' }: { title?: string } = {},
+  {
+    title = 'Leave page?',
+    leaveTo,
+  }: {
+    /** the builder's modal reads 'Leave Page?' (admin spec section 2); the generic guard 'Leave page?' */
+    title?: string;
+    /** where Leave goes, whatever navigation was blocked (a browser Back included); by default where it was going */
+    leaveTo?: string;
+  } = {},
 ): { dialog: ReactNode; release(): void; arm(): void } {
+  const navigate = useNavigate();
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -29,7 +37,12 @@ export function useUnsavedChangesGuard(
       text="You have unsaved changes. If you leave this page, your changes will not be saved."
       confirmLabel="Leave"
       cancelLabel="Stay"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        if (leaveTo === undefined) return blocker.proceed?.();
+        released.current = true;
+        blocker.reset?.();
+        navigate(leaveTo);
+      }}
       onCancel={() => blocker.reset?.()}
     />
   );

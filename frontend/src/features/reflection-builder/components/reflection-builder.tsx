@@ -29,6 +29,7 @@ import {
   useUpdateAssessmentMutation,
 } from '../../../shared/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
+import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageShell } from '../../../shared/ui/page-shell';
@@ -42,7 +43,6 @@ import {
 } from '../builder-form';
 import { useCreateTemplateMutation } from '../api/builder-api';
 import { draftSettingsBody, draftSetupOf, dropBrowserDraftSetup } from '../hooks/use-draft-setup';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useReflectionActions } from '../hooks/use-reflection-actions';
 import { useDependentQuestionFields } from '../hooks/use-dependent-question-fields';
 import { DraftsSidebar } from './drafts-sidebar';
@@ -121,7 +121,11 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const [publish, publishing] = usePublishAssessmentMutation();
   const [createTemplate, creatingTemplate] = useCreateTemplateMutation();
   const { clone, destroy, busy: acting } = useReflectionActions();
-  const guard = useLeaveGuard(formState.isDirty || setupDirty);
+  // 'Leave Page?': Leave returns to the reflection list (admin spec section 2)
+  const guard = useUnsavedChangesGuard(formState.isDirty || setupDirty, {
+    title: 'Leave Page?',
+    leaveTo: paths.assessment,
+  });
 
   const [sections, name, instructions] = useWatch({
     control,
