@@ -1,10 +1,9 @@
 import { renderRoute } from '../../../shared/testing/render-route';
-import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { TeamMemberView } from '@gc/contracts';
+import { setupApiServer } from '../../../shared/testing/api-server';
 import { ReflectionMessages } from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { assessmentView, catalogue, categories } from '../testing/reflection-fixtures';
+import { builderReads } from '../testing/builder-handlers';
+import { assessmentView } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
 // a whole builder renders per test: allow for a busy machine
@@ -14,24 +13,8 @@ jest.setTimeout(60_000);
 const { server, requests } = setupApiServer();
 
 const draft = assessmentView({ assessment_id: 'd-1' });
-const member = (email: string, name: string, team_role: string, team_role_name: string) =>
-  ({ user_id: email, email, name, role: 8, team_role, team_role_name, Enabled: true }) as TeamMemberView;
-
 function answer() {
-  server.use(
-    http.get(apiUrl('categories'), () => ok(categories)),
-    http.get(apiUrl('assessments/questions'), () => ok(catalogue)),
-    http.get(apiUrl('teams'), () => ok([{ team_id: 't-1', team_name: 'Rocket', team_type: 'COFOUNDER_TEAM' }])),
-    http.get(apiUrl('stats/settings'), () => ok({ default_mode: 'CONFIDENTIAL', min_raters: 3 })),
-    http.get(apiUrl('teams/t-1/members'), () =>
-      ok([
-        member('grace@example.com', 'Grace Hopper', '2', 'Cofounder'),
-        member('alan@example.com', 'Alan Turing', '3', 'Executive Sponsor'),
-      ]),
-    ),
-    http.get(apiUrl('assessments'), () => ok([])),
-    http.get(apiUrl('assessments/d-1'), () => ok(draft)),
-  );
+  server.use(...builderReads(draft));
 }
 
 const open = (url: string) => renderRoute(<ReflectionBuilderPage />, { path: '/app/assessment/build/*', url });

@@ -1,10 +1,11 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentView, DraftGeneralSettingsDto, TeamMemberView } from '@gc/contracts';
+import type { AssessmentView, DraftGeneralSettingsDto } from '@gc/contracts';
 import { ReflectionMessages } from '@gc/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { assessmentView, catalogue, categories, scale } from '../testing/reflection-fixtures';
+import { builderReads } from '../testing/builder-handlers';
+import { assessmentView, scale } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
 // a whole builder renders per test: allow for a busy machine
@@ -39,23 +40,9 @@ const cofounderDraft = assessmentView({
     },
   ],
 });
-const member = (email: string, name: string, team_role: string, team_role_name: string) =>
-  ({ user_id: email, email, name, role: 8, team_role, team_role_name, Enabled: true }) as TeamMemberView;
-
 function answer(view: AssessmentView = draft) {
   server.use(
-    http.get(apiUrl('categories'), () => ok(categories)),
-    http.get(apiUrl('assessments/questions'), () => ok(catalogue)),
-    http.get(apiUrl('teams'), () => ok([{ team_id: 't-1', team_name: 'Rocket', team_type: 'COFOUNDER_TEAM' }])),
-    http.get(apiUrl('stats/settings'), () => ok({ default_mode: 'CONFIDENTIAL', min_raters: 3 })),
-    http.get(apiUrl('teams/t-1/members'), () =>
-      ok([
-        member('grace@example.com', 'Grace Hopper', '2', 'Cofounder'),
-        member('alan@example.com', 'Alan Turing', '3', 'Executive Sponsor'),
-      ]),
-    ),
-    http.get(apiUrl('assessments'), () => ok([])),
-    http.get(apiUrl(`assessments/${view.assessment_id}`), () => ok(view)),
+    ...builderReads(view),
     http.put(apiUrl(`assessments/${view.assessment_id}`), () => ok({ ...view, revision: view.revision + 1 })),
   );
 }
