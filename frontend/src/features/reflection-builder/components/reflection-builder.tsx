@@ -84,11 +84,13 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const isNew = saved === undefined;
-  // validated on every change, shown once touched or saved (BuilderField): no error before any input (issue 29)
+  // validated once a field is left, then on every change of it, and all of it on Save; errors shown once touched or
+  // saved (BuilderField): no error before any input (issue 29). Not on every keystroke from the start: the resolver
+  // checks the whole form, and a 60-question form would pay for it on each key.
   const form = useForm<BuilderFormValues>({
     resolver: builderResolver,
     defaultValues: initial,
-    mode: 'onChange',
+    mode: 'onTouched',
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, reset, getValues, formState } = form;

@@ -6,9 +6,6 @@ import { builderReads } from '../testing/builder-handlers';
 import { assessmentView } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
-// a whole builder renders per test: allow for a busy machine
-jest.setTimeout(60_000);
-
 /** Issue 29: sections collapse, errors wait for a touch or a Save, and the `role` query parameter. */
 const { server, requests } = setupApiServer();
 

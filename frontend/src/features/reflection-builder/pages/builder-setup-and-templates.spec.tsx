@@ -8,9 +8,6 @@ import { builderReads } from '../testing/builder-handlers';
 import { assessmentView, scale } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
-// a whole builder renders per test: allow for a busy machine
-jest.setTimeout(60_000);
-
 /** Issue 29: General setup kept with a draft, the Cofounder assignee rule, Save as template, Leave to the list. */
 const { server, requests } = setupApiServer();
 

@@ -7,9 +7,6 @@ import { http, HttpResponse } from 'msw';
 import { assessmentView, catalogue, categories, listItem } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
-// a whole builder renders per test: allow for a busy machine
-jest.setTimeout(30_000);
-
 const { server, requests } = setupApiServer();
 
 const draft = assessmentView({ assessment_id: 'd-1' });
