@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, chmodSync, statSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, chmodSync, statSync, mkdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,11 @@ export async function startEmbeddedPostgres(opts: {
   const password = readOrCreateSecret(path.join(dataDir, 'postgres.password'));
   const isRoot = userInfo().uid === 0;
   if (isRoot) {
-    // the postgres user must be able to reach its data folder through <dataDir>
+    // the postgres user must be able to reach its binaries, and its data folder through <dataDir>
+    for (const target of [embeddedPostgresBinDir(), path.dirname(dataDir)]) {
+      const blocked = target && closedAncestor(target);
+      if (blocked) throw new Error(unreachableAsRoot(blocked));
+    }
     chmodSync(dataDir, statSync(dataDir).mode | 0o111);
   }
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -168,4 +172,31 @@ export function embeddedPostgresBinDir(): string | null {
     if (existsSync(candidate)) return candidate;
   }
   return null;
+}
+
+/**
+ * The first folder on the way to `target` (itself included) that others may not enter (no o+x): as root, Postgres
+ * runs as the `postgres` system user, who is "others" to root's folders. A checkout in /root (mode 700) is one.
+ */
+export function closedAncestor(target: string): string | null {
+  if (!existsSync(target)) return null;
+  // the folders the kernel walks: links resolved
+  const parts = realpathSync(target).split(path.sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const dir = path.sep + parts.slice(0, i).join(path.sep);
+    if (!existsSync(dir)) return null;
+    if ((statSync(dir).mode & 0o001) === 0) return dir;
+  }
+  return null;
+}
+
+/** What to do when the `postgres` system user cannot enter `dir`: the exact commands. */
+export function unreachableAsRoot(dir: string): string {
+  const mode = (statSync(dir).mode & 0o777).toString(8);
+  return (
+    `Embedded Postgres runs as the \`postgres\` system user when started as root, and that user cannot enter ${dir} ` +
+    `(mode ${mode}). Either run \`chmod o+x ${dir}\` (others may then pass through it, not list it), or clone the ` +
+    'project into a folder others can enter (e.g. /srv or /opt), or set DATABASE_URL and REDIS_URL to a running ' +
+    'Postgres and Redis; then start again.'
+  );
 }
