@@ -37,6 +37,11 @@ for (const key of BROWSER_GLOBALS) {
   if (!(key in target)) target[key] = key === 'window' ? window : (window as unknown as Record<string, unknown>)[key];
 }
 target.IS_REACT_ACT_ENVIRONMENT = true;
+// Waits for what is to appear (findBy*, waitFor) allow 10 s instead of Testing Library's 1 s: on a busy CI host a
+// whole page renders several times slower, and this limit only decides when a wait has failed; it measures nothing.
+// Required here, after the globals: Testing Library looks for a document when it loads.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+(require('@testing-library/react') as typeof import('@testing-library/react')).configure({ asyncUtilTimeout: 10_000 });
 // The page closes with the test file: no jsdom timer or event outlives it.
 afterAll(() => window.close());
 

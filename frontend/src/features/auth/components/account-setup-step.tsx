@@ -88,7 +88,13 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
     <PublicPageCard title="Welcome!" subtitle="Set up your account to get started.">
       <ErrorLines lines={errors} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Create account">
-        <TextField label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} />
+        {/* multiline: a long address wraps on a phone instead of being cut off (issue 29) */}
+        <TextField
+          label="Email"
+          value={email}
+          multiline
+          slotProps={{ htmlInput: { readOnly: true, style: { overflowWrap: 'anywhere' } } }}
+        />
         <FormTextField
           name="name"
           control={control}
