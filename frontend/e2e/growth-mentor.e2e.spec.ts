@@ -175,7 +175,9 @@ describe('GrowthMentor', () => {
     await page.getByText(model.answer).waitFor();
     expect(await failed.count()).toBe(0);
 
-    // delete, with the trash warning
+    // delete, with the trash warning. The retried answer made this chat the newest, and the list (newest first)
+    // re-sorts when it is read again: click in its row once it stands first, not while it moves there
+    await history(page).getByRole('listitem').first().getByText('Idea validation', { exact: true }).waitFor();
     await history(page).getByRole('button', { name: 'Delete chat Idea validation' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this chat?' });
     await confirm.getByText(/Trash cannot be recovered/).waitFor();
