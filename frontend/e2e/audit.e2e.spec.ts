@@ -1,4 +1,4 @@
-import type { AssessmentView } from '@gc/contracts';
+import type { ReflectionView } from '@gc/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../src/shared/routing/paths';
 import { setUpAccount, type SetUpAccount } from './support/accounts';
@@ -85,7 +85,7 @@ describe('audit: the History panel of Edit Reflection', () => {
     }
 
     // the Cofounder Baseline, shortened to two sections of two questions
-    const template = await call<AssessmentView>('GET', 'assessments/templates/system-cofounder-baseline');
+    const template = await call<ReflectionView>('GET', 'assessments/templates/system-cofounder-baseline');
     const sections = template.sections.slice(0, 2).map((s) => ({
       section_name: s.section_name,
       section_description: s.section_description,
@@ -96,7 +96,7 @@ describe('audit: the History panel of Edit Reflection', () => {
         question_prompt: q.question_prompt,
       })),
     }));
-    const draft = await call<AssessmentView>('POST', 'assessments', {
+    const draft = await call<ReflectionView>('POST', 'assessments', {
       assessment_name: OLD_NAME,
       assessment_instructions: template.assessment_instructions,
       template_id: 'system-cofounder-baseline',

@@ -4,7 +4,7 @@ import {
   confidential,
   needsCofounderAssignee,
   OPEN,
-  type AssessmentView,
+  type ReflectionView,
   type TakeView,
 } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
@@ -128,10 +128,10 @@ describe('the promise, for each team shape', () => {
       ),
     };
     const publish = async (name: string, teamId: string, keys: string[], content: object = baseline) => {
-      const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: name, ...content });
+      const draft = await call<ReflectionView>('POST', 'assessments', { assessment_name: name, ...content });
       const now = Date.now();
       // no confidentiality sent: the team's default
-      const published = await call<AssessmentView>(
+      const published = await call<ReflectionView>(
         'POST',
         `assessments/${encodeURIComponent(draft.assessment_id)}/publish`,
         {
@@ -149,7 +149,7 @@ describe('the promise, for each team shape', () => {
     operators = o.assessment_id;
     expect(f.general_settings?.confidentiality).toEqual({ mode: 'OPEN', min_raters: null });
     expect(o.general_settings?.confidentiality).toEqual({ mode: 'CONFIDENTIAL', min_raters: 3 });
-    const draft = await call<AssessmentView>('POST', 'assessments', { assessment_name: 'Ops, follow-up', ...baseline });
+    const draft = await call<ReflectionView>('POST', 'assessments', { assessment_name: 'Ops, follow-up', ...baseline });
     draftId = draft.assessment_id;
   });
 

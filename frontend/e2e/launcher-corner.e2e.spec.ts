@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { AssessmentView } from '@gc/contracts';
+import type { ReflectionView } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
 import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
@@ -196,7 +196,7 @@ describe('the GrowthMentor launcher leaves the page its corner', () => {
       teamId,
       receivers: people,
     });
-    const draft = await apiCall<AssessmentView>(stack.baseUrl, admin.session, 'POST', 'assessments', {
+    const draft = await apiCall<ReflectionView>(stack.baseUrl, admin.session, 'POST', 'assessments', {
       assessment_name: 'Corner draft',
       ...baseline,
     });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import type { AssessmentView, ResultItemView, TakeView } from '@gc/contracts';
+import type { ReflectionView, ResultItemView, TakeView } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
 import { setUpAccount, type SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
@@ -175,7 +175,7 @@ describe('the results hub', () => {
 
     // the Cofounder Baseline, three questions of each scored section: mindset, skills, team dynamics
     const baseline = await shortenedBaseline(stack.baseUrl, admin.session);
-    const draft = await call<AssessmentView>('POST', 'assessments', {
+    const draft = await call<ReflectionView>('POST', 'assessments', {
       assessment_name: NAME,
       ...baseline,
     });

@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { BOOTSTRAP_CLIENT_ID, RoleId, type AssessmentView, type TakeView } from '@gc/contracts';
+import { BOOTSTRAP_CLIENT_ID, RoleId, type ReflectionView, type TakeView } from '@gc/contracts';
 import { systemContext } from '../shared/command-context';
 import { ReleaseReflectionCatalogueCommand } from '../modules/reflections';
 import { createSignedInUser, type SignedInUser } from './identity';
@@ -82,7 +82,7 @@ export async function createReflectionsWorld(t: TestApp, name: string): Promise<
 }
 
 /** The builder's Save body for a reflection as GET answers it (what the SPA sends back). */
-export function contentOf(view: AssessmentView) {
+export function contentOf(view: ReflectionView) {
   return {
     assessment_name: view.assessment_name,
     assessment_description: view.assessment_description,
@@ -103,7 +103,7 @@ export function contentOf(view: AssessmentView) {
 }
 
 /** A draft started from 'Cofounder Assessment - Baseline', saved by `admin`. */
-export async function draftFromBaseline(t: TestApp, admin: SignedInUser): Promise<AssessmentView> {
+export async function draftFromBaseline(t: TestApp, admin: SignedInUser): Promise<ReflectionView> {
   const template = await admin.auth(t.http().get('/api/assessments/templates/system-cofounder-baseline')).expect(200);
   const res = await admin
     .auth(t.http().post('/api/assessments'))

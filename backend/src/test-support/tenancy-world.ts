@@ -1,4 +1,4 @@
-import { parsePosition, RoleId, type AssessmentView, type TakeView } from '@gc/contracts';
+import { parsePosition, RoleId, type ReflectionView, type TakeView } from '@gc/contracts';
 import { sql } from 'kysely';
 import type { Response } from 'supertest';
 import { ReadYourWrites } from '../http/read-your-writes';
@@ -37,10 +37,10 @@ export interface TenancyWorld {
   dropRoleId: string;
   oldRoleId: string;
   newRoleId: string;
-  published: AssessmentView;
-  draft: AssessmentView;
-  draftToPublish: AssessmentView;
-  template: AssessmentView;
+  published: ReflectionView;
+  draft: ReflectionView;
+  draftToPublish: ReflectionView;
+  template: ReflectionView;
   /** the observer's answers, ready to submit */
   observerAnswers: SentAnswer[];
   sessionId: string;
@@ -88,8 +88,8 @@ export async function createTenancyWorld(t: TestApp, clientName: string): Promis
   ];
 
   const baseline = (await admin.auth(http().get('/api/assessments/templates/system-cofounder-baseline')).expect(200))
-    .body.responseObj as AssessmentView;
-  const create = async (path: string, name: string): Promise<AssessmentView> =>
+    .body.responseObj as ReflectionView;
+  const create = async (path: string, name: string): Promise<ReflectionView> =>
     (
       await settle(
         await admin
@@ -121,7 +121,7 @@ export async function createTenancyWorld(t: TestApp, clientName: string): Promis
         })
         .expect(201),
     )
-  ).body.responseObj as AssessmentView;
+  ).body.responseObj as ReflectionView;
   const takeOf = async (who: SignedInUser): Promise<TakeView> =>
     (await who.auth(http().get(`/api/assessments/take/${published.assessment_id}`)).expect(200)).body.responseObj;
   await settle(

@@ -21,7 +21,7 @@ import {
   MAX_SECTIONS,
   REFLECTION_TEXT_MAX,
   ReflectionMessages as M,
-  type AssessmentType,
+  type ReflectionType,
 } from './reflection.rules';
 
 const MAX = REFLECTION_TEXT_MAX;
@@ -49,7 +49,7 @@ function HasUtcOffset(field: string): PropertyDecorator {
 }
 
 /** A question as the builder saves it: type, category, the chosen catalogue question and its phrasing. */
-export class AssessmentQuestionDto {
+export class ReflectionQuestionDto {
   /** kept across saves; the server gives a new question one */
   @IsOptional()
   @IsString()
@@ -74,7 +74,7 @@ export class AssessmentQuestionDto {
   question_prompt!: string;
 }
 
-export class AssessmentSectionDto {
+export class ReflectionSectionDto {
   @IsOptional()
   @IsString()
   @MaxChars(ID_MAX, M.tooLong(ID_MAX))
@@ -91,14 +91,14 @@ export class AssessmentSectionDto {
   @MaxChars(MAX, M.tooLong(MAX))
   section_description?: string;
 
-  @Nested(AssessmentQuestionDto, { each: true })
+  @Nested(ReflectionQuestionDto, { each: true })
   @ArrayMaxSize(MAX_QUESTIONS_PER_SECTION, { message: M.tooMany('questions in a section', MAX_QUESTIONS_PER_SECTION) })
   @IsArray({ message: M.atLeastOneSectionAndQuestion })
-  questions!: AssessmentQuestionDto[];
+  questions!: ReflectionQuestionDto[];
 }
 
 /** The builder's document: what Save sends (POST /assessments, PUT /assessments/{id}, templates alike). */
-export class AssessmentContentDto {
+export class ReflectionContentDto {
   @Trim()
   @IsFilled(M.required)
   @MaxChars(MAX, M.tooLong(MAX))
@@ -115,10 +115,10 @@ export class AssessmentContentDto {
   @MaxChars(MAX, M.tooLong(MAX))
   assessment_instructions!: string;
 
-  @Nested(AssessmentSectionDto, { each: true })
+  @Nested(ReflectionSectionDto, { each: true })
   @ArrayMaxSize(MAX_SECTIONS, { message: M.tooMany('sections', MAX_SECTIONS) })
   @IsArray({ message: M.atLeastOneSectionAndQuestion })
-  sections!: AssessmentSectionDto[];
+  sections!: ReflectionSectionDto[];
 }
 
 /** One assignee of general_settings.members_with_roles: a member of the team with observer / receiver flags. */
@@ -177,10 +177,10 @@ export class DraftGeneralSettingsDto {
 }
 
 /** POST /assessments: a new draft, blank or started from a template (template_id, system or the client's). */
-export class CreateAssessmentDto extends AssessmentContentDto {
+export class CreateReflectionDto extends ReflectionContentDto {
   @OptionalNotNull()
   @IsIn(ASSESSMENT_TYPES, { message: M.required })
-  assessment_type?: AssessmentType;
+  assessment_type?: ReflectionType;
 
   /** the template it was started from ('blank' or absent for a custom form) */
   @OptionalNotNull()
@@ -195,7 +195,7 @@ export class CreateAssessmentDto extends AssessmentContentDto {
 }
 
 /** PUT /assessments/{id} and PUT /assessments/templates/{id}: the document plus the revision the editor loaded. */
-export class UpdateAssessmentDto extends AssessmentContentDto {
+export class UpdateReflectionDto extends ReflectionContentDto {
   @IsInt({ message: 'revision must be the revision you loaded.' })
   @Min(0, { message: 'revision must be the revision you loaded.' })
   revision!: number;
@@ -207,14 +207,14 @@ export class UpdateAssessmentDto extends AssessmentContentDto {
 }
 
 /** POST /assessments/templates: a client template. */
-export class CreateTemplateDto extends AssessmentContentDto {
+export class CreateTemplateDto extends ReflectionContentDto {
   @OptionalNotNull()
   @IsIn(ASSESSMENT_TYPES, { message: M.required })
-  assessment_type?: AssessmentType;
+  assessment_type?: ReflectionType;
 }
 
 /** PATCH /assessments/{id} (a draft) and PATCH /assessments/{id}/publish (a published one): 'Rename'. */
-export class RenameAssessmentDto {
+export class RenameReflectionDto {
   @Trim()
   @IsFilled(M.required)
   @MaxChars(MAX, M.tooLong(MAX))
@@ -222,7 +222,7 @@ export class RenameAssessmentDto {
 }
 
 /** POST /assessments/{id}/copy: the copy's name (the SPA sends the original plus 'YYYY-MM-DD HH:mm:ss'). */
-export class CopyAssessmentDto {
+export class CopyReflectionDto {
   @OptionalNotNull()
   @Trim()
   @IsFilled(M.required)
@@ -231,7 +231,7 @@ export class CopyAssessmentDto {
 }
 
 /** POST /assessments/{id}/publish: general_settings. */
-export class PublishAssessmentDto {
+export class PublishReflectionDto {
   @IsFilled(M.selectTeam)
   @MaxChars(ID_MAX, M.tooLong(ID_MAX))
   team_id!: string;
@@ -263,7 +263,7 @@ export class PublishAssessmentDto {
 }
 
 /** PUT /assessments/{id}/publish: the Edit Reflection page's settings (dates within their locks, members). */
-export class EditPublishedAssessmentDto {
+export class EditPublishedReflectionDto {
   @IsISO8601({ strict: true }, { message: M.selectDate })
   @HasUtcOffset('launch_date')
   launch_date!: string;
@@ -290,7 +290,7 @@ export class EditPublishedAssessmentDto {
 }
 
 /** GET /assessments query: kind DRAFT, PUBLISHED or TEMPLATE; assessment_name for a template lookup. */
-export class ListAssessmentsQueryDto {
+export class ListReflectionsQueryDto {
   @IsOptional()
   @IsIn(['DRAFT', 'PUBLISHED', 'TEMPLATE'], { message: 'kind must be DRAFT, PUBLISHED or TEMPLATE.' })
   kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';

@@ -1,6 +1,6 @@
 import type { QuestionCategory, CatalogueQuestion, SystemTemplate } from './catalogue/catalogue.types';
 import type { QuestionType } from './question-types';
-import type { AssessmentType } from './reflection.rules';
+import type { ReflectionType } from './reflection.rules';
 import type { Confidentiality } from './confidentiality';
 
 /**
@@ -62,7 +62,7 @@ export type ReflectionCreated = {
     /** the template's or cloned reflection's id; '' for BLANK */
     readonly originId: string;
     readonly templateName: string;
-    readonly assessmentType: AssessmentType;
+    readonly assessmentType: ReflectionType;
     readonly name: string;
     readonly description: string;
     readonly instructions: string;

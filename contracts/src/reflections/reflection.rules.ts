@@ -50,7 +50,7 @@ export const MAX_SECTIONS = 30;
 export const MAX_QUESTIONS_PER_SECTION = 50;
 
 export const ASSESSMENT_TYPES = ['INDIVIDUAL', 'TEAM'] as const;
-export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+export type ReflectionType = (typeof ASSESSMENT_TYPES)[number];
 
 /** DRAFT and TEMPLATE are editable documents; PUBLISHED is assigned to a team and has a phase. */
 export type ReflectionKind = 'DRAFT' | 'TEMPLATE' | 'PUBLISHED';

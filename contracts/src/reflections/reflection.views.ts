@@ -1,10 +1,10 @@
 import type { ConfidentialityView } from './confidentiality';
 import type { ScaleOption } from './catalogue/catalogue.types';
 import type { QuestionScaleType, QuestionType } from './question-types';
-import type { AdminPhase, AssessmentType, ReflectionKind, TakeStatus } from './reflection.rules';
+import type { AdminPhase, ReflectionType, ReflectionKind, TakeStatus } from './reflection.rules';
 
 /** A question of a reflection as GET /assessments/{id} answers it: what was saved plus the catalogue's texts. */
-export interface AssessmentQuestionView {
+export interface ReflectionQuestionView {
   assessment_question_id: string;
   question_type: QuestionType;
   category_id: string;
@@ -20,11 +20,11 @@ export interface AssessmentQuestionView {
   question_scale_type: QuestionScaleType;
 }
 
-export interface AssessmentSectionView {
+export interface ReflectionSectionView {
   section_id: string;
   section_name: string;
   section_description: string;
-  questions: AssessmentQuestionView[];
+  questions: ReflectionQuestionView[];
 }
 
 export type Completion = TakeStatus | 'NOT_ASSIGNED';
@@ -68,12 +68,12 @@ export interface GeneralSettingsView {
 }
 
 /** GET /assessments/{id}, GET /assessments/templates/{id}: one reflection, draft, template or published. */
-export interface AssessmentView {
+export interface ReflectionView {
   assessment_id: string;
   assessment_name: string;
   assessment_description: string;
   assessment_instructions: string;
-  assessment_type: AssessmentType;
+  assessment_type: ReflectionType;
   kind: ReflectionKind;
   /** 'ALL' for a system template */
   client_id: string;
@@ -93,7 +93,7 @@ export interface AssessmentView {
   createdOn: number;
   modifiedOn: number;
   modifiedBy: string | null;
-  sections: AssessmentSectionView[];
+  sections: ReflectionSectionView[];
   general_settings: GeneralSettingsView | null;
   observers: string[];
   recievers: string[];
@@ -102,11 +102,11 @@ export interface AssessmentView {
 }
 
 /** A row of GET /assessments (and of the templates list): what the list and search need, no document. */
-export interface AssessmentListItemView {
+export interface ReflectionListItemView {
   assessment_id: string;
   assessment_name: string;
   assessment_description: string;
-  assessment_type: AssessmentType;
+  assessment_type: ReflectionType;
   kind: ReflectionKind;
   client_id: string;
   system: boolean;
@@ -129,11 +129,11 @@ export interface AssessmentListItemView {
 }
 
 /** GET /teams/{teamID}/assessments: the team's published reflections by phase group. */
-export interface TeamAssessmentsView {
-  upcoming: AssessmentListItemView[];
-  'in-progress': AssessmentListItemView[];
-  'past-due': AssessmentListItemView[];
-  closed: AssessmentListItemView[];
+export interface TeamReflectionsView {
+  upcoming: ReflectionListItemView[];
+  'in-progress': ReflectionListItemView[];
+  'past-due': ReflectionListItemView[];
+  closed: ReflectionListItemView[];
 }
 
 /** One line of GET /assessments/{id}/history (docs/audit.md). */

@@ -1,13 +1,13 @@
 import type { ConfidentialityView } from './confidentiality';
-import type { AssessmentSectionView } from './reflection.views';
-import type { AdminPhase, AssessmentType, TakeStatus } from './reflection.rules';
+import type { ReflectionSectionView } from './reflection.views';
+import type { AdminPhase, ReflectionType, TakeStatus } from './reflection.rules';
 
 /** A row of the inbox (GET /assessments/take). */
 export interface TakeListItemView {
   assessment_id: string;
   assessment_name: string;
   assessment_description: string;
-  assessment_type: AssessmentType;
+  assessment_type: ReflectionType;
   template_name: string;
   team_id: string;
   team_name: string | null;
@@ -44,7 +44,7 @@ export interface TakeAnswerView {
 /** GET /assessments/take/{id}: the reflection to fill in, whom to rate, and the member's own answers so far. */
 export interface TakeView extends TakeListItemView {
   assessment_instructions: string;
-  sections: AssessmentSectionView[];
+  sections: ReflectionSectionView[];
   /** the receivers, the taker first when they are one */
   subjects: TakeSubjectView[];
   answers: TakeAnswerView[];

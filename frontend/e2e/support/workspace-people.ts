@@ -1,4 +1,4 @@
-import type { AssessmentView } from '@gc/contracts';
+import type { ReflectionView } from '@gc/contracts';
 import type { Session } from '../../src/shared/auth/auth-slice';
 import { setUpAccount, type SetUpAccount } from './accounts';
 import { waitForMail } from './full-stack';
@@ -80,7 +80,7 @@ export async function shortenedBaseline(
   baseUrl: string,
   session: Session,
 ): Promise<{ assessment_instructions: string; template_id: string; sections: object[] }> {
-  const template = await apiCall<AssessmentView>(
+  const template = await apiCall<ReflectionView>(
     baseUrl,
     session,
     'GET',
@@ -150,7 +150,7 @@ export async function publishToTeam(
   admin: Session,
   reflection: { name: string; content: object; teamId: string; receivers: { email: string }[] },
 ): Promise<string> {
-  const draft = await apiCall<AssessmentView>(baseUrl, admin, 'POST', 'assessments', {
+  const draft = await apiCall<ReflectionView>(baseUrl, admin, 'POST', 'assessments', {
     assessment_name: reflection.name,
     ...reflection.content,
   });

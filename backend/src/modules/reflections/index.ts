@@ -11,7 +11,7 @@ export { releaseReflectionCatalogueStep } from './commands/release-catalogue/rel
 export { reflectionDecider } from './domain/reflection.decider';
 export type { ReflectionState } from './domain/reflection.decider';
 export { finishedCount } from './commands/reflection-inputs';
-export { GetAssessmentQuery } from './queries/reflections.queries';
+export { GetReflectionQuery } from './queries/reflections.queries';
 export { ReflectionHistory } from './queries/reflection-history';
 export {
   GetReflectionHistoryHandler,

@@ -14,14 +14,14 @@ import { ReflectionAnswers } from './http/reflection-answers';
 import { ReflectionsController } from './http/reflections.controller';
 import { TemplatesController } from './http/templates.controller';
 import {
-  GetAssessmentHandler,
-  ListAssessmentsHandler,
+  GetReflectionHandler,
+  ListReflectionsHandler,
   ListCatalogueQuestionsHandler,
   ListCategoriesHandler,
-  ListTeamAssessmentsHandler,
+  ListTeamReflectionsHandler,
 } from './queries/reflections.queries';
 import { ReflectionTimers } from './timers/reflection-timers';
-import { GetAssessmentAtHandler, GetReflectionHistoryHandler, ReflectionHistory } from './queries/reflection-history';
+import { GetReflectionAtHandler, GetReflectionHistoryHandler, ReflectionHistory } from './queries/reflection-history';
 
 /** Reflections (stream `reflection-{id}`) and the question catalogue (stream `reflection-catalogue`). */
 @Module({
@@ -40,14 +40,14 @@ import { GetAssessmentAtHandler, GetReflectionHistoryHandler, ReflectionHistory 
     AdminCloseReflectionHandler,
     ListCategoriesHandler,
     ListCatalogueQuestionsHandler,
-    ListAssessmentsHandler,
-    GetAssessmentHandler,
-    ListTeamAssessmentsHandler,
+    ListReflectionsHandler,
+    GetReflectionHandler,
+    ListTeamReflectionsHandler,
     ReflectionAnswers,
     ReflectionTimers,
     ReflectionHistory,
     GetReflectionHistoryHandler,
-    GetAssessmentAtHandler,
+    GetReflectionAtHandler,
   ],
   exports: [ReflectionHistory],
 })

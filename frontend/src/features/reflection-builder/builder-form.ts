@@ -1,7 +1,7 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { AssessmentContentDto, type AssessmentView, type CatalogueQuestion, type QuestionType } from '@gc/contracts';
+import { ReflectionContentDto, type ReflectionView, type CatalogueQuestion, type QuestionType } from '@gc/contracts';
 import type { Resolver } from 'react-hook-form';
-import type { PreviewAssessment } from '../../shared/reflections/reflection-preview';
+import type { PreviewReflection } from '../../shared/reflections/reflection-preview';
 
 /** A question as the builder edits it: type, category, the catalogue question chosen and its phrasing. */
 export interface QuestionForm {
@@ -19,7 +19,7 @@ export interface SectionForm {
   questions: QuestionForm[];
 }
 
-/** The Questions tab (validated by contracts' AssessmentContentDto, the API's own rules and messages). */
+/** The Questions tab (validated by contracts' ReflectionContentDto, the API's own rules and messages). */
 export interface BuilderFormValues {
   assessment_name: string;
   assessment_description: string;
@@ -45,7 +45,7 @@ export const newQuestion = (type: QuestionType): QuestionForm => ({
 });
 
 /** The form of a loaded reflection; a template's name starts the new form unless another is given. */
-export function builderFormOf(view: AssessmentView, name = view.assessment_name): BuilderFormValues {
+export function builderFormOf(view: ReflectionView, name = view.assessment_name): BuilderFormValues {
   return {
     assessment_name: name,
     assessment_description: view.assessment_description ?? '',
@@ -66,7 +66,7 @@ export function builderFormOf(view: AssessmentView, name = view.assessment_name)
 }
 
 /** What Save sends (POST /assessments, PUT /assessments/{id}): trimmed texts, ids only where the server gave one. */
-export function contentOf(values: BuilderFormValues): AssessmentContentDto {
+export function contentOf(values: BuilderFormValues): ReflectionContentDto {
   return {
     assessment_name: values.assessment_name.trim(),
     assessment_description: values.assessment_description.trim(),
@@ -90,10 +90,10 @@ export function contentOf(values: BuilderFormValues): AssessmentContentDto {
 export const lacksSectionOrQuestion = (sections: readonly SectionForm[]): boolean =>
   sections.length === 0 || sections.some((section) => section.questions.length === 0);
 
-export const builderResolver = classValidatorResolver(AssessmentContentDto) as unknown as Resolver<BuilderFormValues>;
+export const builderResolver = classValidatorResolver(ReflectionContentDto) as unknown as Resolver<BuilderFormValues>;
 
 /** The form as the preview shows it, with each chosen question's scale and short name from the catalogue. */
-export function previewOf(values: BuilderFormValues, catalogue: readonly CatalogueQuestion[]): PreviewAssessment {
+export function previewOf(values: BuilderFormValues, catalogue: readonly CatalogueQuestion[]): PreviewReflection {
   return {
     assessment_name: values.assessment_name,
     assessment_instructions: values.assessment_instructions,

@@ -1,8 +1,8 @@
-import { phaseLabel, type AssessmentListItemView } from '@gc/contracts';
+import { phaseLabel, type ReflectionListItemView } from '@gc/contracts';
 import { format, formatDistance } from 'date-fns';
 
 /** 'Find form...' (admin spec section 2): a form matches on its name, type, status or team, case-insensitively. */
-export function matchesSearch(item: AssessmentListItemView, query: string): boolean {
+export function matchesSearch(item: ReflectionListItemView, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   const status = item.kind === 'PUBLISHED' ? phaseLabel(item.assessment_status, item.admin_closed) : item.kind;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { isScored, type QuestionType, type ScaleOption } from '@gc/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 
-/** What a preview shows: a saved reflection (AssessmentView fits) or the builder's unsaved form. */
+/** What a preview shows: a saved reflection (ReflectionView fits) or the builder's unsaved form. */
 export interface PreviewQuestion {
   question_type: QuestionType;
   question_prompt: string;
@@ -25,7 +25,7 @@ export interface PreviewSection {
   section_description?: string;
   questions: readonly PreviewQuestion[];
 }
-export interface PreviewAssessment {
+export interface PreviewReflection {
   assessment_name: string;
   assessment_instructions: string;
   sections: readonly PreviewSection[];
@@ -41,7 +41,7 @@ export const PLACEHOLDER_RECEIVER = 'Team member';
 export const previewQuestionId = (): string => String(1_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
 
 interface ReflectionPreviewProps {
-  assessment: PreviewAssessment;
+  assessment: PreviewReflection;
   onClose: () => void;
 }
 

@@ -1,14 +1,14 @@
 import type {
-  AssessmentListItemView,
-  AssessmentView,
+  ReflectionListItemView,
+  ReflectionView,
   CatalogueQuestion,
-  CopyAssessmentDto,
-  CreateAssessmentDto,
-  EditPublishedAssessmentDto,
-  PublishAssessmentDto,
+  CopyReflectionDto,
+  CreateReflectionDto,
+  EditPublishedReflectionDto,
+  PublishReflectionDto,
   QuestionCategory,
-  RenameAssessmentDto,
-  UpdateAssessmentDto,
+  RenameReflectionDto,
+  UpdateReflectionDto,
 } from '@gc/contracts';
 import { api } from '../api/api-slice';
 
@@ -17,7 +17,7 @@ import { api } from '../api/api-slice';
  * Edit Reflection pages. Every write refreshes the reflection itself, the searchable lists and every team's groups,
  * so a rename in the builder shows in Manage Reflections and the other way round.
  */
-export interface ListAssessmentsArgs {
+export interface ListReflectionsArgs {
   /** absent: drafts and published */
   kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';
   /** 'Find form...': name, type, status or team */
@@ -27,7 +27,7 @@ export interface ListAssessmentsArgs {
 }
 
 /** A write on one reflection: its id and the request's body. */
-export interface AssessmentWrite<T> {
+export interface ReflectionWrite<T> {
   id: string;
   body: T;
 }
@@ -35,13 +35,13 @@ export interface AssessmentWrite<T> {
 const enc = encodeURIComponent;
 const path = (id: string, rest = '') => `assessments/${enc(id)}${rest}`;
 
-type Tag = { type: 'Assessment'; id: string } | 'AssessmentList' | 'TeamAssessments' | 'Template';
+type Tag = { type: 'Reflection'; id: string } | 'ReflectionList' | 'TeamReflections' | 'Template';
 
 /** Whole tag types: every list, search and team's groups, whatever their arguments. */
-const listTags: Tag[] = ['AssessmentList', 'TeamAssessments', 'Template'];
+const listTags: Tag[] = ['ReflectionList', 'TeamReflections', 'Template'];
 /** What a write on reflection `id` makes stale (also the new reflection's, for a create or a copy). */
 const written = (...ids: (string | undefined)[]): Tag[] => [
-  ...ids.filter((id): id is string => !!id).map((id) => ({ type: 'Assessment' as const, id })),
+  ...ids.filter((id): id is string => !!id).map((id) => ({ type: 'Reflection' as const, id })),
   ...listTags,
 ];
 
@@ -55,7 +55,7 @@ const writtenUnlessStale =
   (_view: unknown, error: unknown, { id }: Arg): Tag[] =>
     isStaleRevision(error) ? [] : written(id);
 
-function searchOf(args: ListAssessmentsArgs | void): string {
+function searchOf(args: ListReflectionsArgs | void): string {
   const params = new URLSearchParams();
   if (args?.kind) params.set('kind', args.kind);
   if (args?.q?.trim()) params.set('q', args.q.trim());
@@ -67,59 +67,59 @@ function searchOf(args: ListAssessmentsArgs | void): string {
 export const reflectionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /assessments: modifiedOn descending; kind=TEMPLATE lists the system templates first, in spec order. */
-    listAssessments: build.query<AssessmentListItemView[], ListAssessmentsArgs | void>({
+    listReflections: build.query<ReflectionListItemView[], ListReflectionsArgs | void>({
       query: (args) => searchOf(args),
       providesTags: (items = []) => [
-        { type: 'AssessmentList' as const, id: 'LIST' },
-        ...items.map((item) => ({ type: 'Assessment' as const, id: item.assessment_id })),
+        { type: 'ReflectionList' as const, id: 'LIST' },
+        ...items.map((item) => ({ type: 'Reflection' as const, id: item.assessment_id })),
       ],
     }),
     /** GET /assessments/{id}: a draft, a template (system ones too) or a published reflection. */
-    getAssessment: build.query<AssessmentView, string>({
+    getReflection: build.query<ReflectionView, string>({
       query: (id) => path(id),
-      providesTags: (_view, _error, id) => [{ type: 'Assessment' as const, id }],
+      providesTags: (_view, _error, id) => [{ type: 'Reflection' as const, id }],
     }),
-    createAssessment: build.mutation<AssessmentView, CreateAssessmentDto>({
+    createReflection: build.mutation<ReflectionView, CreateReflectionDto>({
       query: (body) => ({ url: 'assessments', method: 'POST', body }),
       invalidatesTags: (view) => written(view?.assessment_id),
     }),
     /** PUT /assessments/{id} with the revision loaded: 409 STALE_REVISION when someone saved in between. */
-    updateAssessment: build.mutation<AssessmentView, AssessmentWrite<UpdateAssessmentDto>>({
+    updateReflection: build.mutation<ReflectionView, ReflectionWrite<UpdateReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id), method: 'PUT', body }),
       invalidatesTags: writtenUnlessStale(),
     }),
     /** PATCH /assessments/{id}: rename a draft or a client template. */
-    renameAssessment: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
+    renameReflection: build.mutation<ReflectionView, ReflectionWrite<RenameReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: writtenUnlessStale(),
     }),
     /** DELETE /assessments/{id}: drafts only. */
-    deleteAssessment: build.mutation<unknown, string>({
+    deleteReflection: build.mutation<unknown, string>({
       query: (id) => ({ url: path(id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => written(id),
     }),
     /** POST /assessments/{id}/copy: a new draft named `cloneName(original, now, browser time zone)`. */
-    copyAssessment: build.mutation<AssessmentView, AssessmentWrite<CopyAssessmentDto>>({
+    copyReflection: build.mutation<ReflectionView, ReflectionWrite<CopyReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id, '/copy'), method: 'POST', body }),
       invalidatesTags: (view, _error, { id }) => written(id, view?.assessment_id),
     }),
     /** POST /assessments/{id}/publish: general_settings (team, dates as instants, members with roles). */
-    publishAssessment: build.mutation<AssessmentView, AssessmentWrite<PublishAssessmentDto>>({
+    publishReflection: build.mutation<ReflectionView, ReflectionWrite<PublishReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'POST', body }),
       invalidatesTags: writtenUnlessStale(),
     }),
     /** PATCH /assessments/{id}/publish: rename a published reflection (refused once closed). */
-    renamePublished: build.mutation<AssessmentView, AssessmentWrite<RenameAssessmentDto>>({
+    renamePublished: build.mutation<ReflectionView, ReflectionWrite<RenameReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PATCH', body }),
       invalidatesTags: writtenUnlessStale(),
     }),
     /** PUT /assessments/{id}/publish: the Edit Reflection page's dates (within their locks) and members. */
-    editPublished: build.mutation<AssessmentView, AssessmentWrite<EditPublishedAssessmentDto>>({
+    editPublished: build.mutation<ReflectionView, ReflectionWrite<EditPublishedReflectionDto>>({
       query: ({ id, body }) => ({ url: path(id, '/publish'), method: 'PUT', body }),
       invalidatesTags: writtenUnlessStale(),
     }),
     /** POST /assessments/{id}/publish/admin_close: 'Mark as Complete'. */
-    adminClose: build.mutation<AssessmentView, string>({
+    adminClose: build.mutation<ReflectionView, string>({
       query: (id) => ({ url: path(id, '/publish/admin_close'), method: 'POST' }),
       invalidatesTags: (_view, _error, id) => written(id),
     }),
@@ -132,11 +132,11 @@ export const reflectionsApi = api.injectEndpoints({
       providesTags: [{ type: 'Category', id: 'QUESTIONS' }],
     }),
     /** GET /assessments/templates: the client's own templates (optional 'q'). */
-    listTemplates: build.query<AssessmentListItemView[], { q?: string } | void>({
+    listTemplates: build.query<ReflectionListItemView[], { q?: string } | void>({
       query: (args) => (args?.q?.trim() ? `assessments/templates?q=${enc(args.q.trim())}` : 'assessments/templates'),
       providesTags: (items = []) => [
         { type: 'Template' as const, id: 'LIST' },
-        ...items.map((item) => ({ type: 'Assessment' as const, id: item.assessment_id })),
+        ...items.map((item) => ({ type: 'Reflection' as const, id: item.assessment_id })),
       ],
     }),
     /** DELETE /assessments/templates/{id}: a client template (system templates cannot be changed). */
@@ -148,14 +148,14 @@ export const reflectionsApi = api.injectEndpoints({
 });
 
 export const {
-  useListAssessmentsQuery,
-  useGetAssessmentQuery,
-  useCreateAssessmentMutation,
-  useUpdateAssessmentMutation,
-  useRenameAssessmentMutation,
-  useDeleteAssessmentMutation,
-  useCopyAssessmentMutation,
-  usePublishAssessmentMutation,
+  useListReflectionsQuery,
+  useGetReflectionQuery,
+  useCreateReflectionMutation,
+  useUpdateReflectionMutation,
+  useRenameReflectionMutation,
+  useDeleteReflectionMutation,
+  useCopyReflectionMutation,
+  usePublishReflectionMutation,
   useRenamePublishedMutation,
   useEditPublishedMutation,
   useAdminCloseMutation,

@@ -4,7 +4,7 @@ import {
   REFLECTION_CATALOGUE,
   ReflectionMessages as M,
   reflectionStreamName,
-  type AssessmentContentDto,
+  type ReflectionContentDto,
   type DraftGeneralSettingsDto,
   type MemberWithRoleDto,
   type ReflectionSectionData,
@@ -53,7 +53,7 @@ export function refuseSystemTemplate(id: string): void {
  * The builder's document as the domain takes it: trimmed texts, and keys for the sections and questions that have
  * none yet (or repeat one already used in this document), so a saved question keeps its assessment_question_id.
  */
-export function toContent(dto: AssessmentContentDto): ReflectionContent {
+export function toContent(dto: ReflectionContentDto): ReflectionContent {
   const used = new Set<string>();
   const key = (given: string | undefined) => {
     const k = given && !used.has(given) ? given : randomUUID();

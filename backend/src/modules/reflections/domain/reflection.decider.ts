@@ -13,7 +13,7 @@ import {
   reflectionPhase,
   ReflectionMessages as M,
   type AdminPhase,
-  type AssessmentType,
+  type ReflectionType,
   type DraftSetupData,
   type QuestionType,
   type ReflectionAssigneeData,
@@ -85,7 +85,7 @@ export type CreateReflection = {
   readonly origin: 'BLANK' | 'TEMPLATE' | 'CLONE';
   readonly originId: string;
   readonly templateName: string;
-  readonly assessmentType: AssessmentType;
+  readonly assessmentType: ReflectionType;
   readonly content: ReflectionContent;
   readonly catalogue: CatalogueIndex;
   /** a draft's General setup (issue 29); null: none sent */
@@ -160,7 +160,7 @@ export interface ReflectionState {
   /** the stream revision of the last fact folded (-1 before any) */
   readonly revision: number;
   readonly templateName: string;
-  readonly assessmentType: AssessmentType;
+  readonly assessmentType: ReflectionType;
   readonly content: ReflectionContent;
   readonly teamId: string | null;
   readonly launchDate: string | null;

@@ -6,7 +6,7 @@ import {
   ReflectionMessages as M,
   type CatalogueQuestion,
   type QuestionCategory,
-  type TeamAssessmentsView,
+  type TeamReflectionsView,
 } from '@gc/contracts';
 import { notFound } from '../../../shared/domain-error';
 import { envelope } from '../../clients';
@@ -14,9 +14,9 @@ import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser
 import {
   ListCatalogueQuestionsQuery,
   ListCategoriesQuery,
-  ListTeamAssessmentsQuery,
+  ListTeamReflectionsQuery,
 } from '../queries/reflections.queries';
-import { teamAssessmentsSchema } from './reflections.openapi';
+import { teamReflectionsSchema } from './reflections.openapi';
 
 const categorySchema = {
   type: 'object' as const,
@@ -55,13 +55,13 @@ export class CatalogueController {
   @Get('teams/:teamId/assessments')
   @RequireCapability(Capability.ManageTeams)
   @ApiOperation({ summary: "A team's published reflections by phase group (Manage Reflections; admins)" })
-  @ApiOkResponse({ schema: envelope(teamAssessmentsSchema) })
+  @ApiOkResponse({ schema: envelope(teamReflectionsSchema) })
   @ApiNotFoundResponse({ description: 'Team not found' })
-  async teamAssessments(
+  async teamReflections(
     @CurrentUser() user: AuthenticatedUser,
     @Param('teamId') teamId: string,
-  ): Promise<TeamAssessmentsView> {
-    const groups = await this.queries.execute(new ListTeamAssessmentsQuery(currentClientOf(user), teamId));
+  ): Promise<TeamReflectionsView> {
+    const groups = await this.queries.execute(new ListTeamReflectionsQuery(currentClientOf(user), teamId));
     if (!groups) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
     return groups;
   }

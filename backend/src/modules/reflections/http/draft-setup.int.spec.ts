@@ -1,4 +1,4 @@
-import { ReflectionMessages as M, type AssessmentView, type HistoryEntryView } from '@gc/contracts';
+import { ReflectionMessages as M, type ReflectionView, type HistoryEntryView } from '@gc/contracts';
 import type { Response } from 'supertest';
 import {
   contentOf,
@@ -24,7 +24,7 @@ describe('a draft keeps its General setup', () => {
   let b: ReflectionsWorld;
 
   const http = () => t.http();
-  const body = (res: Response): AssessmentView => res.body.responseObj;
+  const body = (res: Response): ReflectionView => res.body.responseObj;
   const launch = inHours(24);
   const due = inHours(24 * 8);
   const setupOf = (world: ReflectionsWorld, over: object = {}) => ({
@@ -39,7 +39,7 @@ describe('a draft keeps its General setup', () => {
     role: 'Cofounder',
     ...over,
   });
-  const save = (world: ReflectionsWorld, draft: AssessmentView, general_settings: object) =>
+  const save = (world: ReflectionsWorld, draft: ReflectionView, general_settings: object) =>
     world.admin
       .auth(http().put(`/api/assessments/${draft.assessment_id}`))
       .send({ ...contentOf(draft), revision: draft.revision, general_settings });

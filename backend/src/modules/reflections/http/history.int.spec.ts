@@ -1,4 +1,4 @@
-import { RoleId, type AssessmentView, type TakeView } from '@gc/contracts';
+import { RoleId, type ReflectionView, type TakeView } from '@gc/contracts';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import {
   createReflectionsTestApp,
@@ -43,7 +43,7 @@ describe('audit: a reflection replayed to any instant', () => {
     instants[name] = new Date().toISOString();
     await pause();
   }
-  const asOf = async (name: string): Promise<AssessmentView> =>
+  const asOf = async (name: string): Promise<ReflectionView> =>
     (await a.admin.auth(http().get(`/api/assessments/${id}?at=${instants[name]}`)).expect(200)).body.responseObj;
   async function take(who: SignedInUser, others: number, submit: boolean) {
     const view: TakeView = (await who.auth(http().get(`/api/assessments/take/${id}`)).expect(200)).body.responseObj;
@@ -83,7 +83,7 @@ describe('audit: a reflection replayed to any instant', () => {
       .auth(http().put(`/api/assessments/${id}/publish`))
       .send({ launch_date: inHours(-1 - 0.0001), due_date: inHours(24 * 10) })
       .expect(400); // the launch date is locked once In Progress
-    const current: AssessmentView = (await a.admin.auth(http().get(`/api/assessments/${id}`)).expect(200)).body
+    const current: ReflectionView = (await a.admin.auth(http().get(`/api/assessments/${id}`)).expect(200)).body
       .responseObj;
     await a.admin
       .auth(http().put(`/api/assessments/${id}/publish`))
@@ -127,9 +127,9 @@ describe('audit: a reflection replayed to any instant', () => {
     expect((await asOf('two submitted')).response_rate).toEqual({ finished: 2, total: 3 });
     expect(await asOf('closed')).toMatchObject({ assessment_status: 'ADMIN_CLOSED', admin_closed: true });
     // now, folded, matches the read model's view of the same reflection
-    const live: AssessmentView = (await a.admin.auth(http().get(`/api/assessments/${id}`)).expect(200)).body
+    const live: ReflectionView = (await a.admin.auth(http().get(`/api/assessments/${id}`)).expect(200)).body
       .responseObj;
-    const now: AssessmentView = (
+    const now: ReflectionView = (
       await a.admin.auth(http().get(`/api/assessments/${id}?at=${new Date().toISOString()}`)).expect(200)
     ).body.responseObj;
     for (const key of [

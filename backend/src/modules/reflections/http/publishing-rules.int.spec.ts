@@ -1,4 +1,4 @@
-import { COFOUNDER_ASSIGNEE_REQUIRED, ReflectionMessages as M, type AssessmentView } from '@gc/contracts';
+import { COFOUNDER_ASSIGNEE_REQUIRED, ReflectionMessages as M, type ReflectionView } from '@gc/contracts';
 import type { Response } from 'supertest';
 import {
   contentOf,
@@ -23,7 +23,7 @@ describe('publishing rules over HTTP', () => {
   let b: ReflectionsWorld;
 
   const http = () => t.http();
-  const body = (res: Response): AssessmentView => res.body.responseObj;
+  const body = (res: Response): ReflectionView => res.body.responseObj;
   /** receiver: the team's Cofounder; observer: its OS Team Member (createReflectionsWorld) */
   const members = (world: ReflectionsWorld) => [
     { email: world.receiver.email, observer: false, reciever: true },
@@ -47,7 +47,7 @@ describe('publishing rules over HTTP', () => {
     expect(await writtenState(t)).toEqual(before);
     return res;
   }
-  async function draftFrom(world: ReflectionsWorld, templateId: string): Promise<AssessmentView> {
+  async function draftFrom(world: ReflectionsWorld, templateId: string): Promise<ReflectionView> {
     const template = await world.admin.auth(http().get(`/api/assessments/templates/${templateId}`)).expect(200);
     return body(
       await world.admin
@@ -56,7 +56,7 @@ describe('publishing rules over HTTP', () => {
         .expect(201),
     );
   }
-  async function published(world: ReflectionsWorld): Promise<AssessmentView> {
+  async function published(world: ReflectionsWorld): Promise<ReflectionView> {
     const draft = await draftFromBaseline(t, world.admin);
     return body(
       await world.admin
@@ -135,7 +135,7 @@ describe('publishing rules over HTTP', () => {
       expect(again.assessment_id).toBe(first.assessment_id);
       expect(await writtenState(t)).toEqual(before);
       const drafts = (await a.admin.auth(http().get('/api/assessments?kind=DRAFT')).expect(200)).body
-        .responseObj as AssessmentView[];
+        .responseObj as ReflectionView[];
       expect(drafts.filter((d) => d.assessment_name === name)).toHaveLength(1);
       // another key is another draft
       const other = body(
@@ -209,7 +209,7 @@ describe('publishing rules over HTTP', () => {
       const res = await a.admin
         .auth(http().get(`/api/assessments?assessment_id=${reflection.assessment_id}`))
         .expect(200);
-      const list = res.body.responseObj as AssessmentView[];
+      const list = res.body.responseObj as ReflectionView[];
       expect(list.map((r) => r.assessment_id)).toEqual([reflection.assessment_id]);
       expect(
         list[0].general_settings!.members_with_roles.filter((m) => m.completion !== 'NOT_ASSIGNED').map((m) => m.email),

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ReflectionMessages as M, type AssessmentView, type GlobalPosition } from '@gc/contracts';
+import { ReflectionMessages as M, type ReflectionView, type GlobalPosition } from '@gc/contracts';
 import { withPosition, type WithPosition } from '../../../http/envelope';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { notFound } from '../../../shared/domain-error';
 import { currentClientOf, type AuthenticatedUser } from '../../identity';
-import { GetAssessmentQuery } from '../queries/reflections.queries';
+import { GetReflectionQuery } from '../queries/reflections.queries';
 
 /** How the reflections calls answer: the reflection as the read model has it, after the caller's own write. */
 @Injectable()
@@ -15,8 +15,8 @@ export class ReflectionAnswers {
     private readonly reads: ReadYourWrites,
   ) {}
 
-  async current(user: AuthenticatedUser, id: string, kind?: 'TEMPLATE'): Promise<AssessmentView> {
-    const view = await this.queries.execute(new GetAssessmentQuery(currentClientOf(user), id, kind));
+  async current(user: AuthenticatedUser, id: string, kind?: 'TEMPLATE'): Promise<ReflectionView> {
+    const view = await this.queries.execute(new GetReflectionQuery(currentClientOf(user), id, kind));
     if (!view) throw notFound(kind ? M.templateNotFound : M.reflectionNotFound, 'REFLECTION_NOT_FOUND');
     return view;
   }
@@ -26,7 +26,7 @@ export class ReflectionAnswers {
     id: string,
     result: { position: GlobalPosition | null },
     kind?: 'TEMPLATE',
-  ): Promise<WithPosition<AssessmentView>> {
+  ): Promise<WithPosition<ReflectionView>> {
     return withPosition(await this.reads.read(result.position, () => this.current(user, id, kind)), result.position);
   }
 }

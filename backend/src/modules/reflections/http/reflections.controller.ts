@@ -13,16 +13,16 @@ import {
 } from '@nestjs/swagger';
 import {
   Capability,
-  CopyAssessmentDto,
-  CreateAssessmentDto,
-  EditPublishedAssessmentDto,
+  CopyReflectionDto,
+  CreateReflectionDto,
+  EditPublishedReflectionDto,
   AsOfQueryDto,
-  ListAssessmentsQueryDto,
-  PublishAssessmentDto,
-  RenameAssessmentDto,
-  UpdateAssessmentDto,
-  type AssessmentListItemView,
-  type AssessmentView,
+  ListReflectionsQueryDto,
+  PublishReflectionDto,
+  RenameReflectionDto,
+  UpdateReflectionDto,
+  type ReflectionListItemView,
+  type ReflectionView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
@@ -37,8 +37,8 @@ import { EditPublishedReflectionCommand } from '../commands/edit-published-refle
 import { PublishReflectionCommand } from '../commands/publish-reflection/publish-reflection.handler';
 import { RenameReflectionCommand } from '../commands/rename-reflection/rename-reflection.handler';
 import { ReviseReflectionCommand } from '../commands/revise-reflection/revise-reflection.handler';
-import { ListAssessmentsQuery } from '../queries/reflections.queries';
-import { GetAssessmentAtQuery, GetReflectionHistoryQuery, type HistoryEntryView } from '../queries/reflection-history';
+import { ListReflectionsQuery } from '../queries/reflections.queries';
+import { GetReflectionAtQuery, GetReflectionHistoryQuery, type HistoryEntryView } from '../queries/reflection-history';
 import { ReflectionAnswers } from './reflection-answers';
 import {
   assessmentSchema,
@@ -82,8 +82,8 @@ export class ReflectionsController {
   @ApiNotFoundResponse({ description: 'assessment_id: Reflection not found' })
   async list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() query: ListAssessmentsQueryDto,
-  ): Promise<AssessmentListItemView[] | AssessmentView[]> {
+    @Query() query: ListReflectionsQueryDto,
+  ): Promise<ReflectionListItemView[] | ReflectionView[]> {
     if (query.assessment_id !== undefined) {
       // one reflection, as GET /assessments/{id} answers it: another client's id is one that does not exist (404)
       const view = await this.answers.current(user, query.assessment_id);
@@ -93,7 +93,7 @@ export class ReflectionsController {
       return matches ? [view] : [];
     }
     return this.queries.execute(
-      new ListAssessmentsQuery(currentClientOf(user), {
+      new ListReflectionsQuery(currentClientOf(user), {
         kind: query.kind,
         name: query.assessment_name,
         search: query.q,
@@ -114,8 +114,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Query() query: AsOfQueryDto,
-  ): Promise<AssessmentView> {
-    if (query.at) return this.queries.execute(new GetAssessmentAtQuery(currentClientOf(user), id, new Date(query.at)));
+  ): Promise<ReflectionView> {
+    if (query.at) return this.queries.execute(new GetReflectionAtQuery(currentClientOf(user), id, new Date(query.at)));
     return this.answers.current(user, id);
   }
 
@@ -141,8 +141,8 @@ export class ReflectionsController {
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
-    @Body() body: CreateAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: CreateReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new CreateReflectionCommand(requestContext(user, request), currentClientOf(user), 'DRAFT', body),
     );
@@ -163,8 +163,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: UpdateAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: UpdateReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new ReviseReflectionCommand(requestContext(user, request), currentClientOf(user), id, 'DRAFT', body),
     );
@@ -180,8 +180,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: RenameAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: RenameReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new RenameReflectionCommand(
         requestContext(user, request),
@@ -218,8 +218,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: CopyAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: CopyReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new CopyReflectionCommand(requestContext(user, request), currentClientOf(user), id, body.assessment_name),
     );
@@ -239,8 +239,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: PublishAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: PublishReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new PublishReflectionCommand(requestContext(user, request), currentClientOf(user), id, body),
     );
@@ -256,8 +256,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: RenameAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: RenameReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new RenameReflectionCommand(requestContext(user, request), currentClientOf(user), id, true, body.assessment_name),
     );
@@ -276,8 +276,8 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: EditPublishedAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: EditPublishedReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new EditPublishedReflectionCommand(requestContext(user, request), currentClientOf(user), id, body),
     );
@@ -293,7 +293,7 @@ export class ReflectionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-  ): Promise<WithPosition<AssessmentView>> {
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new AdminCloseReflectionCommand(requestContext(user, request), currentClientOf(user), id),
     );

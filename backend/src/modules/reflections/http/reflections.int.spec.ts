@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, ReflectionMessages as M, RoleId, type AssessmentView } from '@gc/contracts';
+import { QUESTION_TYPES, ReflectionMessages as M, RoleId, type ReflectionView } from '@gc/contracts';
 import type { Response } from 'supertest';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import {
@@ -21,7 +21,7 @@ describe('reflections over HTTP', () => {
   let userA: SignedInUser;
 
   const http = () => t.http();
-  const body = (res: Response): AssessmentView => res.body.responseObj;
+  const body = (res: Response): ReflectionView => res.body.responseObj;
   const publishBody = (world: ReflectionsWorld, over: object = {}) => ({
     team_id: world.teamId,
     launch_date: inHours(24),

@@ -162,7 +162,7 @@ export const assessmentSchema: SchemaObject = {
   },
 };
 
-export const teamAssessmentsSchema: SchemaObject = {
+export const teamReflectionsSchema: SchemaObject = {
   type: 'object',
   properties: Object.fromEntries(
     ['upcoming', 'in-progress', 'past-due', 'closed'].map((g) => [g, { type: 'array', items: listItemSchema }]),

@@ -12,9 +12,9 @@ import {
 import {
   Capability,
   CreateTemplateDto,
-  UpdateAssessmentDto,
-  type AssessmentListItemView,
-  type AssessmentView,
+  UpdateReflectionDto,
+  type ReflectionListItemView,
+  type ReflectionView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withPosition, type WithPosition } from '../../../http/envelope';
@@ -24,7 +24,7 @@ import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser
 import { CreateReflectionCommand } from '../commands/create-reflection/create-reflection.handler';
 import { DeleteReflectionCommand } from '../commands/delete-reflection/delete-reflection.handler';
 import { ReviseReflectionCommand } from '../commands/revise-reflection/revise-reflection.handler';
-import { ListAssessmentsQuery } from '../queries/reflections.queries';
+import { ListReflectionsQuery } from '../queries/reflections.queries';
 import { ReflectionAnswers } from './reflection-answers';
 import { assessmentSchema, listItemSchema, templateBody, updateBody } from './reflections.openapi';
 
@@ -43,8 +43,8 @@ export class TemplatesController {
   @RequireCapability(Capability.BuildReflections)
   @ApiOperation({ summary: "The system templates in the spec's order, then the current client's templates" })
   @ApiOkResponse({ schema: envelope({ type: 'array', items: listItemSchema }) })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentListItemView[]> {
-    return this.queries.execute(new ListAssessmentsQuery(currentClientOf(user), { kind: 'TEMPLATE' }));
+  list(@CurrentUser() user: AuthenticatedUser): Promise<ReflectionListItemView[]> {
+    return this.queries.execute(new ListReflectionsQuery(currentClientOf(user), { kind: 'TEMPLATE' }));
   }
 
   @Get(':id')
@@ -52,7 +52,7 @@ export class TemplatesController {
   @ApiOperation({ summary: 'One template: a system template or one of the current client' })
   @ApiOkResponse({ schema: envelope(assessmentSchema) })
   @ApiNotFoundResponse({ description: 'Template not found' })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<AssessmentView> {
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReflectionView> {
     return this.answers.current(user, id, 'TEMPLATE');
   }
 
@@ -65,7 +65,7 @@ export class TemplatesController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Body() body: CreateTemplateDto,
-  ): Promise<WithPosition<AssessmentView>> {
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new CreateReflectionCommand(requestContext(user, request), currentClientOf(user), 'TEMPLATE', body),
     );
@@ -82,8 +82,8 @@ export class TemplatesController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
     @Param('id') id: string,
-    @Body() body: UpdateAssessmentDto,
-  ): Promise<WithPosition<AssessmentView>> {
+    @Body() body: UpdateReflectionDto,
+  ): Promise<WithPosition<ReflectionView>> {
     const result = await this.commands.execute(
       new ReviseReflectionCommand(requestContext(user, request), currentClientOf(user), id, 'TEMPLATE', body),
     );

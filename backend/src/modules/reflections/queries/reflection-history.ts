@@ -12,7 +12,7 @@ import {
   reflectionStreamName,
   TAKE_EVENT_TYPES,
   takeStreamName,
-  type AssessmentView,
+  type ReflectionView,
   type HistoryEntryView,
   type Completion,
   type RecordedEvent,
@@ -241,7 +241,7 @@ function describeReflectionEvent(
   }
 }
 
-export class GetAssessmentAtQuery extends Query<AssessmentView> {
+export class GetReflectionAtQuery extends Query<ReflectionView> {
   constructor(
     readonly clientId: string,
     readonly reflectionId: string,
@@ -253,8 +253,8 @@ export class GetAssessmentAtQuery extends Query<AssessmentView> {
 
 /** The reflection as it was at an instant: folded from its events up to then (names and catalogue texts as now). */
 @Injectable()
-@QueryHandler(GetAssessmentAtQuery)
-export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuery, AssessmentView> {
+@QueryHandler(GetReflectionAtQuery)
+export class GetReflectionAtHandler implements IQueryHandler<GetReflectionAtQuery, ReflectionView> {
   private readonly db: Kysely<WorkspacesDatabase>;
   constructor(
     private readonly history: ReflectionHistory,
@@ -263,7 +263,7 @@ export class GetAssessmentAtHandler implements IQueryHandler<GetAssessmentAtQuer
     this.db = asWorkspacesDb(db);
   }
 
-  async execute({ clientId, reflectionId, at }: GetAssessmentAtQuery): Promise<AssessmentView> {
+  async execute({ clientId, reflectionId, at }: GetReflectionAtQuery): Promise<ReflectionView> {
     const { reflection, takes } = await this.history.events(clientId, reflectionId, at);
     if (reflection.length === 0) throw notFound(M.reflectionNotFound, 'REFLECTION_NOT_FOUND');
     const state = reflection.reduce(reflectionDecider.evolve, reflectionDecider.initialState());

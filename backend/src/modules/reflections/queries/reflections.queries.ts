@@ -5,16 +5,16 @@ import {
   phaseLabel,
   SYSTEM_CLIENT_ID,
   type AdminPhase,
-  type AssessmentListItemView,
-  type AssessmentType,
-  type AssessmentView,
+  type ReflectionListItemView,
+  type ReflectionType,
+  type ReflectionView,
   type CatalogueQuestion,
   type Completion,
   type MemberWithRoleView,
   type QuestionCategory,
   type QuestionType,
   type ReflectionKind,
-  type TeamAssessmentsView,
+  type TeamReflectionsView,
   toConfidentialityView,
   type ConfidentialityMode,
   type DraftSetupData,
@@ -28,7 +28,7 @@ import { KYSELY } from '../../../infrastructure/tokens';
 import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
 import { sectionViews } from './section-views';
 
-export interface AssessmentFilter {
+export interface ReflectionFilter {
   readonly kind?: 'DRAFT' | 'PUBLISHED' | 'TEMPLATE';
   /** exact name (the spec's template lookup) */
   readonly name?: string;
@@ -43,16 +43,16 @@ export class ListCatalogueQuestionsQuery extends Query<CatalogueQuestion[]> {
   }
 }
 /** The client's reflections (and, for templates, the system ones), newest change first. */
-export class ListAssessmentsQuery extends Query<AssessmentListItemView[]> {
+export class ListReflectionsQuery extends Query<ReflectionListItemView[]> {
   constructor(
     readonly clientId: string,
-    readonly filter: AssessmentFilter = {},
+    readonly filter: ReflectionFilter = {},
   ) {
     super();
   }
 }
 /** One reflection of the client or a system template; null when there is no such one (another client's included). */
-export class GetAssessmentQuery extends Query<AssessmentView | null> {
+export class GetReflectionQuery extends Query<ReflectionView | null> {
   constructor(
     readonly clientId: string,
     readonly reflectionId: string,
@@ -63,7 +63,7 @@ export class GetAssessmentQuery extends Query<AssessmentView | null> {
   }
 }
 /** A team's published reflections by phase group; null when the team is not the client's. */
-export class ListTeamAssessmentsQuery extends Query<TeamAssessmentsView | null> {
+export class ListTeamReflectionsQuery extends Query<TeamReflectionsView | null> {
   constructor(
     readonly clientId: string,
     readonly teamId: string,
@@ -75,12 +75,12 @@ export class ListTeamAssessmentsQuery extends Query<TeamAssessmentsView | null> 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function listItem(row: ReflectionRow & { team_name: string | null }): AssessmentListItemView {
+function listItem(row: ReflectionRow & { team_name: string | null }): ReflectionListItemView {
   return {
     assessment_id: row.reflection_id,
     assessment_name: row.name,
     assessment_description: row.description,
-    assessment_type: row.assessment_type as AssessmentType,
+    assessment_type: row.assessment_type as ReflectionType,
     kind: row.kind as ReflectionKind,
     client_id: row.client_id,
     system: row.system,
@@ -102,7 +102,7 @@ function listItem(row: ReflectionRow & { team_name: string | null }): Assessment
 }
 
 /** What 'Find form...' matches: name, type (kind, template, individual/team), status (its label) and team. */
-function matches(item: AssessmentListItemView, search: string): boolean {
+function matches(item: ReflectionListItemView, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [
@@ -170,14 +170,14 @@ export class ListCatalogueQuestionsHandler implements IQueryHandler<ListCatalogu
 }
 
 @Injectable()
-@QueryHandler(ListAssessmentsQuery)
-export class ListAssessmentsHandler implements IQueryHandler<ListAssessmentsQuery, AssessmentListItemView[]> {
+@QueryHandler(ListReflectionsQuery)
+export class ListReflectionsHandler implements IQueryHandler<ListReflectionsQuery, ReflectionListItemView[]> {
   private readonly db: Kysely<WorkspacesDatabase>;
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
     this.db = asWorkspacesDb(db);
   }
 
-  async execute({ clientId, filter }: ListAssessmentsQuery): Promise<AssessmentListItemView[]> {
+  async execute({ clientId, filter }: ListReflectionsQuery): Promise<ReflectionListItemView[]> {
     let query = rowsOf(this.db);
     if (filter.kind === 'TEMPLATE') {
       // the system templates in the spec's order first, then the client's own, newest change first
@@ -199,14 +199,14 @@ export class ListAssessmentsHandler implements IQueryHandler<ListAssessmentsQuer
 }
 
 @Injectable()
-@QueryHandler(GetAssessmentQuery)
-export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, AssessmentView | null> {
+@QueryHandler(GetReflectionQuery)
+export class GetReflectionHandler implements IQueryHandler<GetReflectionQuery, ReflectionView | null> {
   private readonly db: Kysely<WorkspacesDatabase>;
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
     this.db = asWorkspacesDb(db);
   }
 
-  async execute({ clientId, reflectionId, kind }: GetAssessmentQuery): Promise<AssessmentView | null> {
+  async execute({ clientId, reflectionId, kind }: GetReflectionQuery): Promise<ReflectionView | null> {
     let query = rowsOf(this.db)
       .innerJoin('reflection_documents as d', 'd.reflection_id', 'r.reflection_id')
       .select(['d.instructions', 'd.sections', 'd.setup'])
@@ -391,14 +391,14 @@ export class GetAssessmentHandler implements IQueryHandler<GetAssessmentQuery, A
 }
 
 @Injectable()
-@QueryHandler(ListTeamAssessmentsQuery)
-export class ListTeamAssessmentsHandler implements IQueryHandler<ListTeamAssessmentsQuery, TeamAssessmentsView | null> {
+@QueryHandler(ListTeamReflectionsQuery)
+export class ListTeamReflectionsHandler implements IQueryHandler<ListTeamReflectionsQuery, TeamReflectionsView | null> {
   private readonly db: Kysely<WorkspacesDatabase>;
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
     this.db = asWorkspacesDb(db);
   }
 
-  async execute({ clientId, teamId }: ListTeamAssessmentsQuery): Promise<TeamAssessmentsView | null> {
+  async execute({ clientId, teamId }: ListTeamReflectionsQuery): Promise<TeamReflectionsView | null> {
     const team = await this.db
       .selectFrom('teams')
       .select('team_id')
@@ -413,7 +413,7 @@ export class ListTeamAssessmentsHandler implements IQueryHandler<ListTeamAssessm
       .orderBy('r.due_date')
       .orderBy('r.reflection_id')
       .execute();
-    const groups: TeamAssessmentsView = { upcoming: [], 'in-progress': [], 'past-due': [], closed: [] };
+    const groups: TeamReflectionsView = { upcoming: [], 'in-progress': [], 'past-due': [], closed: [] };
     for (const row of rows) groups[groupOfPhase(row.phase as AdminPhase)].push(listItem(row));
     return groups;
   }

@@ -1,7 +1,7 @@
 import {
   QUESTION_TYPE_LABELS,
   scaleTypeOf,
-  type AssessmentSectionView,
+  type ReflectionSectionView,
   type ReflectionSectionData,
 } from '@gc/contracts';
 import type { Kysely } from 'kysely';
@@ -11,7 +11,7 @@ import type { WorkspacesDatabase } from '../../clients';
 export async function sectionViews(
   db: Kysely<WorkspacesDatabase>,
   sections: readonly ReflectionSectionData[],
-): Promise<AssessmentSectionView[]> {
+): Promise<ReflectionSectionView[]> {
   const ids = [...new Set(sections.flatMap((s) => s.questions.map((q) => q.catalogueQuestionId)))];
   const questions = ids.length
     ? await db.selectFrom('catalogue_questions').selectAll().where('question_id', 'in', ids).execute()

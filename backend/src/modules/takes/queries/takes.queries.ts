@@ -9,7 +9,7 @@ import {
   toConfidentialityView,
   takerStatus,
   type AdminPhase,
-  type AssessmentType,
+  type ReflectionType,
   type TakeListItemView,
   type TakeStatus,
   type TakeView,
@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { clock } from '../../../shared/clock';
 import { asWorkspacesDb, type WorkspacesDatabase } from '../../clients';
-import { GetAssessmentQuery } from '../../reflections';
+import { GetReflectionQuery } from '../../reflections';
 
 /** The member's own takes in their current client (the inbox), soonest due first. */
 export class ListMyTakesQuery extends Query<TakeListItemView[]> {
@@ -97,7 +97,7 @@ function listItem(row: TakeRow, now: Date, baselineId: string | null): TakeListI
     assessment_id: row.reflection_id,
     assessment_name: row.name,
     assessment_description: row.description,
-    assessment_type: row.assessment_type as AssessmentType,
+    assessment_type: row.assessment_type as ReflectionType,
     template_name: row.template_name,
     team_id: row.team_id as string,
     team_name: row.team_name,
@@ -144,7 +144,7 @@ export class GetMyTakeHandler implements IQueryHandler<GetMyTakeQuery, TakeView 
     const rows = await takesOf(this.db, clientId, userId).execute();
     const row = rows.find((r) => r.reflection_id === reflectionId);
     if (!row) return null;
-    const reflection = await this.queries.execute(new GetAssessmentQuery(clientId, reflectionId));
+    const reflection = await this.queries.execute(new GetReflectionQuery(clientId, reflectionId));
     if (!reflection) return null;
     const receivers = await this.db
       .selectFrom('reflection_assignees as a')

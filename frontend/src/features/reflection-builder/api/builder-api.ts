@@ -1,5 +1,5 @@
 import type {
-  AssessmentView,
+  ReflectionView,
   ConfidentialityDefaultsView,
   CreateTemplateDto,
   TeamMemberView,
@@ -37,11 +37,11 @@ export const builderApi = api.injectEndpoints({
      * POST /assessments/templates: 'Save as template' (issue 29), a template of the caller's client; the template
      * grid (GET /assessments/templates) reads it again.
      */
-    createTemplate: build.mutation<AssessmentView, CreateTemplateDto>({
+    createTemplate: build.mutation<ReflectionView, CreateTemplateDto>({
       query: (body) => ({ url: 'assessments/templates', method: 'POST', body }),
       invalidatesTags: [
         { type: 'Template', id: 'LIST' },
-        { type: 'AssessmentList', id: 'LIST' },
+        { type: 'ReflectionList', id: 'LIST' },
       ],
     }),
   }),

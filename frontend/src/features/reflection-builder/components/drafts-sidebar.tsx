@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListAssessmentsQuery } from '../../../shared/reflections/reflections-api';
+import { useListReflectionsQuery } from '../../../shared/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { draftAge } from '../reflection-search';
@@ -35,7 +35,7 @@ function storeDisplayed(displayed: boolean) {
 /** 'Drafts (n)': the client's drafts, newest first, each a link into the builder; collapsible. */
 export function DraftsSidebar({ currentId }: { currentId?: string }) {
   const [displayed, setDisplayed] = useState(readDisplayed);
-  const { data: drafts, error, refetch } = useListAssessmentsQuery({ kind: 'DRAFT' });
+  const { data: drafts, error, refetch } = useListReflectionsQuery({ kind: 'DRAFT' });
   const toggle = () => {
     setDisplayed(!displayed);
     storeDisplayed(!displayed);

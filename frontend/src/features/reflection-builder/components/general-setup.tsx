@@ -8,7 +8,7 @@ import {
   DEFAULT_MIN_RATERS,
   defaultConfidentiality,
   isCofounderTeamType,
-  PublishAssessmentDto,
+  PublishReflectionDto,
   ReflectionMessages,
   roleLabel,
   type ConfidentialityDefaults,
@@ -64,9 +64,9 @@ export const emptyPublishForm = (): PublishFormValues => ({
 const sameForm = (a: ConfidentialityForm | undefined, b: ConfidentialityForm) =>
   a?.mode === b.mode && a.min_raters === b.min_raters;
 
-/** PublishAssessmentDto's rules and messages, the schedule's ('Please select a date', due not before launch) and a receiver. */
+/** PublishReflectionDto's rules and messages, the schedule's ('Please select a date', due not before launch) and a receiver. */
 export const publishResolver: Resolver<PublishFormValues> = withReceiverCheck(
-  withScheduleCheck(classValidatorResolver(PublishAssessmentDto) as unknown as Resolver<PublishFormValues>),
+  withScheduleCheck(classValidatorResolver(PublishReflectionDto) as unknown as Resolver<PublishFormValues>),
 );
 
 /** The team chosen, its members as the picker lists them (for the 'Ready to publish?' summary too). */

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseLabel, type AssessmentView } from '@gc/contracts';
+import { phaseLabel, type ReflectionView } from '@gc/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatShownDate } from '../../../shared/reflections/reflection-dates';
 import { paths } from '../../../shared/routing/paths';
 import { PageShell } from '../../../shared/ui/page-shell';
 
 /** After 'Publish reflection' (spec section 4, builder flow 5), and for a published reflection opened here. */
-export function PublishedScreen({ view, onPreview }: { view: AssessmentView; onPreview: () => void }) {
+export function PublishedScreen({ view, onPreview }: { view: ReflectionView; onPreview: () => void }) {
   const settings = view.general_settings;
   const assignees = settings?.members_with_roles.filter((m) => m.observer || m.reciever) ?? [];
   return (

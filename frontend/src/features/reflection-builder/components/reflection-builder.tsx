@@ -9,8 +9,8 @@ import {
   hasCofounderAssignee,
   needsCofounderAssignee,
   ReflectionMessages,
-  type AssessmentType,
-  type AssessmentView,
+  type ReflectionType,
+  type ReflectionView,
   type CatalogueQuestion,
   type QuestionCategory,
 } from '@gc/contracts';
@@ -24,9 +24,9 @@ import { assignedOnly } from '../../../shared/reflections/members-picker';
 import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
 import {
   isStaleRevision,
-  useCreateAssessmentMutation,
-  usePublishAssessmentMutation,
-  useUpdateAssessmentMutation,
+  useCreateReflectionMutation,
+  usePublishReflectionMutation,
+  useUpdateReflectionMutation,
 } from '../../../shared/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
@@ -62,10 +62,10 @@ export interface ReflectionBuilderProps {
   /** the form's starting values */
   initial: BuilderFormValues;
   /** the saved reflection being edited; absent for a new form (blank or from a template) */
-  saved?: AssessmentView;
+  saved?: ReflectionView;
   /** the template a new form starts from (sent as template_id on the first Save) */
   templateId?: string;
-  assessmentType?: AssessmentType;
+  assessmentType?: ReflectionType;
   /** view=EDIT: no 'Assign to Team' / 'Publish' */
   hidePublish: boolean;
   /** the `role` query parameter: the team role the form is built for (its members start as receivers) */
@@ -118,9 +118,9 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const [publishTried, setPublishTried] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
 
-  const [create, creating] = useCreateAssessmentMutation();
-  const [update, updating] = useUpdateAssessmentMutation();
-  const [publish, publishing] = usePublishAssessmentMutation();
+  const [create, creating] = useCreateReflectionMutation();
+  const [update, updating] = useUpdateReflectionMutation();
+  const [publish, publishing] = usePublishReflectionMutation();
   const [createTemplate, creatingTemplate] = useCreateTemplateMutation();
   const { clone, destroy, busy: acting } = useReflectionActions();
   // 'Leave Page?': Leave returns to the reflection list (admin spec section 2)
@@ -166,7 +166,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
 
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
-  const savedNotice = (view: AssessmentView) =>
+  const savedNotice = (view: ReflectionView) =>
     dispatch(
       notificationShown({
         type: 'success',
@@ -176,7 +176,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     );
 
   /** Save (spec section 4, builder flow 2): a new form creates a draft and moves to it; a saved one is updated. */
-  async function persist(values: BuilderFormValues): Promise<AssessmentView | null> {
+  async function persist(values: BuilderFormValues): Promise<ReflectionView | null> {
     const content = contentOf(values);
     if (isNew) {
       const result = await create({

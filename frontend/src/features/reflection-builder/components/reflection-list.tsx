@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseLabel, type AssessmentListItemView } from '@gc/contracts';
+import { phaseLabel, type ReflectionListItemView } from '@gc/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatShownDate } from '../../../shared/reflections/reflection-dates';
@@ -17,18 +17,18 @@ export type ListAction = 'rename' | 'clone' | 'delete';
 
 interface ReflectionListProps {
   title: 'Drafts' | 'Published Forms';
-  items: AssessmentListItemView[];
+  items: ReflectionListItemView[];
   /** a search is on: an empty list adds 'Try searching by name, type, status, or team.' */
   filtering: boolean;
   /** Delete in the options (spec section 6: shown when the role is '5') */
   canDelete: boolean;
-  onAction: (action: ListAction, item: AssessmentListItemView) => void;
+  onAction: (action: ListAction, item: ReflectionListItemView) => void;
 }
 
 /** The phases in which a published reflection can no longer be renamed (admin spec section 4). */
 const CLOSED_PHASES: readonly string[] = ['CLOSED', 'COMPLETED', 'ADMIN_CLOSED'];
 
-const manageFormPath = (item: AssessmentListItemView) =>
+const manageFormPath = (item: ReflectionListItemView) =>
   paths.teams.editReflection(item.assessment_id, item.assessment_status);
 
 /** 'Drafts' or 'Published Forms' (admin spec section 2), each item with its options menu. */
@@ -71,7 +71,7 @@ function ReflectionRow({
   canDelete,
   onAction,
 }: {
-  item: AssessmentListItemView;
+  item: ReflectionListItemView;
   divider: boolean;
   canDelete: boolean;
   onAction: ReflectionListProps['onAction'];

@@ -4,22 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { REFLECTION_TEXT_MAX, RenameAssessmentDto, type AssessmentListItemView } from '@gc/contracts';
+import { REFLECTION_TEXT_MAX, RenameReflectionDto, type ReflectionListItemView } from '@gc/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
-import { useRenameAssessmentMutation, useRenamePublishedMutation } from '../../../shared/reflections/reflections-api';
+import { useRenameReflectionMutation, useRenamePublishedMutation } from '../../../shared/reflections/reflections-api';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 
-const resolver = classValidatorResolver(RenameAssessmentDto);
+const resolver = classValidatorResolver(RenameReflectionDto);
 
 /** 'Rename' of a draft, template or published reflection (admin spec sections 2 and 5: 'This field is required'). */
-export function RenameDialog({ item, onClose }: { item: AssessmentListItemView; onClose: () => void }) {
+export function RenameDialog({ item, onClose }: { item: ReflectionListItemView; onClose: () => void }) {
   const id = useId();
   const dispatch = useDispatch();
-  const [renameDraft, draft] = useRenameAssessmentMutation();
+  const [renameDraft, draft] = useRenameReflectionMutation();
   const [renamePublished, published] = useRenamePublishedMutation();
   const { control, handleSubmit } = useForm<{ assessment_name: string }>({
     resolver: resolver as never,

@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { REFLECTION_TEXT_MAX, RenameAssessmentDto } from '@gc/contracts';
+import { REFLECTION_TEXT_MAX, RenameReflectionDto } from '@gc/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { BuilderField } from './builder-field';
 
-const resolver = classValidatorResolver(RenameAssessmentDto);
+const resolver = classValidatorResolver(RenameReflectionDto);
 
 /**
  * 'Save as template' (issue 29): asks for the template's name ('This field is required'), prefilled with the

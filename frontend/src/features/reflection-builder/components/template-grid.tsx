@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { AssessmentListItemView } from '@gc/contracts';
+import type { ReflectionListItemView } from '@gc/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths';
@@ -17,10 +17,10 @@ export const FIRST_TEMPLATES = 5;
 export const MORE_TEMPLATES = 3;
 
 interface TemplateGridProps {
-  templates: AssessmentListItemView[];
+  templates: ReflectionListItemView[];
   filtering: boolean;
   /** the delete option of a client's own template (not of system ones): Global Administrators only */
-  onDelete?: (template: AssessmentListItemView) => void;
+  onDelete?: (template: ReflectionListItemView) => void;
 }
 
 /** 'Choose a template' (or 'Templates (n)' while filtering): each card starts a new form from that template. */
@@ -91,8 +91,8 @@ function TemplateCard({
   template,
   onDelete,
 }: {
-  template: AssessmentListItemView;
-  onDelete?: (template: AssessmentListItemView) => void;
+  template: ReflectionListItemView;
+  onDelete?: (template: ReflectionListItemView) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const questions = template.question_count === 1 ? '1 question' : `${template.question_count} questions`;

@@ -2,7 +2,7 @@ import {
   confidential,
   DEFAULT_MIN_RATERS,
   fromConfidentialityView,
-  type AssessmentView,
+  type ReflectionView,
   type DraftGeneralSettingsDto,
 } from '@gc/contracts';
 import {
@@ -25,7 +25,7 @@ export interface DraftSetup {
 }
 
 /** The setup saved with a draft, as the form's values; null when none was saved (or not a draft). */
-export function draftSetupOf(view: AssessmentView | undefined): DraftSetup | null {
+export function draftSetupOf(view: ReflectionView | undefined): DraftSetup | null {
   const settings = view?.kind === 'DRAFT' ? view.general_settings : null;
   if (!settings) return null;
   const promise = settings.confidentiality

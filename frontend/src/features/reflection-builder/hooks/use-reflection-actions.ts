@@ -1,10 +1,10 @@
-import { cloneName, ReflectionMessages, type AssessmentView } from '@gc/contracts';
+import { cloneName, ReflectionMessages, type ReflectionView } from '@gc/contracts';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
 import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
 import {
-  useCopyAssessmentMutation,
-  useDeleteAssessmentMutation,
+  useCopyReflectionMutation,
+  useDeleteReflectionMutation,
   useDeleteTemplateMutation,
 } from '../../../shared/reflections/reflections-api';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
@@ -15,14 +15,14 @@ import { notificationShown } from '../../../shared/ui/notifications/notification
  */
 export function useReflectionActions() {
   const dispatch = useDispatch();
-  const [copy, copying] = useCopyAssessmentMutation();
-  const [remove, removing] = useDeleteAssessmentMutation();
+  const [copy, copying] = useCopyReflectionMutation();
+  const [remove, removing] = useDeleteReflectionMutation();
   const [removeTemplate, removingTemplate] = useDeleteTemplateMutation();
 
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
 
-  async function clone(item: { assessment_id: string; assessment_name: string }): Promise<AssessmentView | null> {
+  async function clone(item: { assessment_id: string; assessment_name: string }): Promise<ReflectionView | null> {
     const result = await copy({
       id: item.assessment_id,
       body: { assessment_name: cloneName(item.assessment_name, new Date(), browserTimeZone()) },

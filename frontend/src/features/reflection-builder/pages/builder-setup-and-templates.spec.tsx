@@ -1,6 +1,6 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentView, DraftGeneralSettingsDto } from '@gc/contracts';
+import type { ReflectionView, DraftGeneralSettingsDto } from '@gc/contracts';
 import { ReflectionMessages } from '@gc/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -37,7 +37,7 @@ const cofounderDraft = assessmentView({
     },
   ],
 });
-function answer(view: AssessmentView = draft) {
+function answer(view: ReflectionView = draft) {
   server.use(
     ...builderReads(view),
     http.put(apiUrl(`assessments/${view.assessment_id}`), () => ok({ ...view, revision: view.revision + 1 })),
@@ -58,7 +58,7 @@ async function chooseRocket(user: ReturnType<typeof open>['user']) {
 beforeEach(() => window.localStorage.clear());
 
 /** The draft as GET /assessments/{id} answers it after a Save that sent `settings` (the server's shape). */
-function withSavedSetup(view: AssessmentView, settings: DraftGeneralSettingsDto): AssessmentView {
+function withSavedSetup(view: ReflectionView, settings: DraftGeneralSettingsDto): ReflectionView {
   const flags = new Map((settings.members_with_roles ?? []).map((m) => [m.email, m]));
   const members = [
     ['grace@example.com', 'Grace Hopper', '2', 'Cofounder'],

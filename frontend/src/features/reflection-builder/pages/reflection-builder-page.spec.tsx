@@ -1,6 +1,6 @@
 import { renderRoute } from '../../../shared/testing/render-route';
 import { apiUrl, fails, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentView, TeamMemberView, TeamView } from '@gc/contracts';
+import type { ReflectionView, TeamMemberView, TeamView } from '@gc/contracts';
 import { confidential, ConfidentialityMessages, confidentialityPromise, OPEN, ReflectionMessages } from '@gc/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +15,7 @@ const complete = assessmentView({
   sections: [{ ...draft.sections[0] }],
 });
 
-function answer(view: AssessmentView | null = draft) {
+function answer(view: ReflectionView | null = draft) {
   server.use(
     http.get(apiUrl('categories'), () => ok(categories)),
     http.get(apiUrl('assessments/questions'), () => ok(catalogue)),

@@ -1,11 +1,11 @@
-import { ASSESSMENT_TYPES, type AssessmentType } from '@gc/contracts';
+import { ASSESSMENT_TYPES, type ReflectionType } from '@gc/contracts';
 import { useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
 import {
-  useGetAssessmentQuery,
+  useGetReflectionQuery,
   useGetCatalogueQuestionsQuery,
   useGetCategoriesQuery,
 } from '../../../shared/reflections/reflections-api';
@@ -42,11 +42,11 @@ function BuilderRoute() {
   const templateParam = search.get('template') ?? undefined;
   const previewType = search.get('preview-type');
   const typeParam = search.get('type');
-  const assessmentType = ASSESSMENT_TYPES.includes(typeParam as AssessmentType)
-    ? (typeParam as AssessmentType)
+  const assessmentType = ASSESSMENT_TYPES.includes(typeParam as ReflectionType)
+    ? (typeParam as ReflectionType)
     : undefined;
   const sourceId = assessmentId ?? templateParam;
-  const source = useGetAssessmentQuery(sourceId ?? '', { skip: !sourceId });
+  const source = useGetReflectionQuery(sourceId ?? '', { skip: !sourceId });
   const categories = useGetCategoriesQuery();
   const catalogue = useGetCatalogueQuestionsQuery();
   const [reloads, setReloads] = useState(0);

@@ -1,6 +1,6 @@
 import { renderRoute, sessionOf } from '../../../shared/testing/render-route';
 import { apiUrl, ok, setupApiServer } from '../../../shared/testing/api-server';
-import type { AssessmentListItemView } from '@gc/contracts';
+import type { ReflectionListItemView } from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { listItem, systemTemplates } from '../testing/reflection-fixtures';
@@ -29,7 +29,7 @@ const published = [
   }),
 ];
 
-function answerLists(lists: { drafts?: AssessmentListItemView[] } = {}) {
+function answerLists(lists: { drafts?: ReflectionListItemView[] } = {}) {
   server.use(
     http.get(apiUrl('assessments'), ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
@@ -127,7 +127,7 @@ describe('/app/assessment (the reflections list)', () => {
   it('hides Rename on a published reflection once it is Complete, Closed or Admin Closed (issue 29)', async () => {
     const closed = (
       assessment_id: string,
-      assessment_status: AssessmentListItemView['assessment_status'],
+      assessment_status: ReflectionListItemView['assessment_status'],
       admin_closed = false,
     ) => listItem({ ...published[0], assessment_id, assessment_name: assessment_id, assessment_status, admin_closed });
     server.use(

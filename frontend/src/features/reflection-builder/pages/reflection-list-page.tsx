@@ -2,12 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { AssessmentListItemView } from '@gc/contracts';
+import type { ReflectionListItemView } from '@gc/contracts';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentRole } from '../../../shared/auth/auth-slice';
-import { useListAssessmentsQuery } from '../../../shared/reflections/reflections-api';
+import { useListReflectionsQuery } from '../../../shared/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -26,22 +26,22 @@ const GLOBAL_ADMIN = 5;
 export function ReflectionListPage() {
   const [query, setQuery] = useState('');
   const role = useSelector(selectCurrentRole);
-  const templates = useListAssessmentsQuery({ kind: 'TEMPLATE' });
-  const drafts = useListAssessmentsQuery({ kind: 'DRAFT' });
-  const published = useListAssessmentsQuery({ kind: 'PUBLISHED' });
+  const templates = useListReflectionsQuery({ kind: 'TEMPLATE' });
+  const drafts = useListReflectionsQuery({ kind: 'DRAFT' });
+  const published = useListReflectionsQuery({ kind: 'PUBLISHED' });
   const { clone, destroy, busy } = useReflectionActions();
-  const [renaming, setRenaming] = useState<AssessmentListItemView | null>(null);
-  const [deleting, setDeleting] = useState<AssessmentListItemView | null>(null);
+  const [renaming, setRenaming] = useState<ReflectionListItemView | null>(null);
+  const [deleting, setDeleting] = useState<ReflectionListItemView | null>(null);
 
   const filtering = query.trim() !== '';
   const shown = useMemo(() => {
-    const filter = (items: AssessmentListItemView[] | undefined) =>
+    const filter = (items: ReflectionListItemView[] | undefined) =>
       (items ?? []).filter((item) => matchesSearch(item, query));
     return { templates: filter(templates.data), drafts: filter(drafts.data), published: filter(published.data) };
   }, [query, templates.data, drafts.data, published.data]);
   const canDelete = role === GLOBAL_ADMIN;
 
-  const onAction = (action: ListAction, item: AssessmentListItemView) => {
+  const onAction = (action: ListAction, item: ReflectionListItemView) => {
     if (action === 'rename') setRenaming(item);
     else if (action === 'delete') setDeleting(item);
     else void clone(item);

@@ -1,4 +1,4 @@
-import type { AssessmentView, TeamMemberView } from '@gc/contracts';
+import type { ReflectionView, TeamMemberView } from '@gc/contracts';
 import { http } from 'msw';
 import { apiUrl, ok } from '../../../shared/testing/api-server';
 import { catalogue, categories } from './reflection-fixtures';
@@ -11,7 +11,7 @@ export const teamMember = (email: string, name: string, team_role: string, team_
  * What the builder reads to open `view`: the catalogue, one team 'Rocket' (t-1) of a Cofounder (Grace) and an
  * Executive Sponsor (Alan), the client's confidentiality defaults, an empty list and the reflection itself.
  */
-export function builderReads(view: AssessmentView) {
+export function builderReads(view: ReflectionView) {
   return [
     http.get(apiUrl('categories'), () => ok(categories)),
     http.get(apiUrl('assessments/questions'), () => ok(catalogue)),

@@ -1,6 +1,6 @@
 import type {
-  AssessmentListItemView,
-  AssessmentView,
+  ReflectionListItemView,
+  ReflectionView,
   CatalogueQuestion,
   QuestionCategory,
   QuestionType,
@@ -55,8 +55,8 @@ export const catalogue: CatalogueQuestion[] = [
 ];
 
 export function listItem(
-  overrides: Partial<AssessmentListItemView> & { assessment_id: string },
-): AssessmentListItemView {
+  overrides: Partial<ReflectionListItemView> & { assessment_id: string },
+): ReflectionListItemView {
   return {
     assessment_name: overrides.assessment_id,
     closed_at: null,
@@ -82,7 +82,7 @@ export function listItem(
   };
 }
 
-export const systemTemplates: AssessmentListItemView[] = [
+export const systemTemplates: ReflectionListItemView[] = [
   'Cofounder Assessment - Baseline',
   'Cofounder Assessment - Validate',
   'Cofounder Assessment - Build',
@@ -101,7 +101,7 @@ export const systemTemplates: AssessmentListItemView[] = [
   }),
 );
 
-export function assessmentView(overrides: Partial<AssessmentView> & { assessment_id: string }): AssessmentView {
+export function assessmentView(overrides: Partial<ReflectionView> & { assessment_id: string }): ReflectionView {
   return {
     closed_at: null,
     assessment_name: 'Quarterly check-in',

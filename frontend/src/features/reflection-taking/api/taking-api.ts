@@ -31,7 +31,7 @@ export const takingApi = api.injectEndpoints({
     /** POST /assessments/take/{id}/complete: submit (400 TAKE_INCOMPLETE while answers are missing). */
     completeTake: build.mutation<TakeView, { id: string; body: SaveTakeDto }>({
       query: ({ id, body }) => ({ url: `assessments/take/${enc(id)}/complete`, method: 'POST', body }),
-      invalidatesTags: (_view, _error, { id }) => [TAKE_LIST, { type: 'Take' as const, id }, 'TeamAssessments'],
+      invalidatesTags: (_view, _error, { id }) => [TAKE_LIST, { type: 'Take' as const, id }, 'TeamReflections'],
     }),
   }),
 });

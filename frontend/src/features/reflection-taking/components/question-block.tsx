@@ -18,7 +18,7 @@ import {
   TakeMessages,
   TEAM_SUBJECT,
   type AnswerValue,
-  type AssessmentQuestionView,
+  type ReflectionQuestionView,
   type TakeSubjectView,
 } from '@gc/contracts';
 import { memo, useId } from 'react';
@@ -30,7 +30,7 @@ export interface Card {
 }
 
 /** The cards of a question: one per person rated for scored skills and mindsets, else one about the team. */
-export function cardsOf(question: AssessmentQuestionView, subjects: readonly TakeSubjectView[]): Card[] {
+export function cardsOf(question: ReflectionQuestionView, subjects: readonly TakeSubjectView[]): Card[] {
   if (answeredPerReceiver(question.question_type))
     return subjects.map((s) => ({
       subject: s.user_id,
@@ -42,7 +42,7 @@ export function cardsOf(question: AssessmentQuestionView, subjects: readonly Tak
 
 interface QuestionBlockProps {
   number: number;
-  question: AssessmentQuestionView;
+  question: ReflectionQuestionView;
   cards: Card[];
   answers: ReadonlyMap<string, AnswerValue>;
   /** the answer keys whose error shows (after a Next that found them missing) */

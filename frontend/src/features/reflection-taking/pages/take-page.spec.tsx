@@ -5,7 +5,7 @@ import {
   confidentialityPromise,
   OPEN,
   TakeMessages,
-  type AssessmentQuestionView,
+  type ReflectionQuestionView,
   type QuestionType,
   type TakeListItemView,
   type TakeView,
@@ -52,7 +52,7 @@ const scale = [0, 1, 2, 3, 4].map((value) => ({
   tooltip: `What level ${value} looks like`,
 }));
 
-const question = (id: string, type: QuestionType, prompt: string): AssessmentQuestionView => ({
+const question = (id: string, type: QuestionType, prompt: string): ReflectionQuestionView => ({
   assessment_question_id: id,
   question_type: type,
   category_id: 'c',

@@ -1,4 +1,4 @@
-import type { AssessmentView, HistoryEntryView, ResultItemView, StatOption, StatType } from '@gc/contracts';
+import type { ReflectionView, HistoryEntryView, ResultItemView, StatOption, StatType } from '@gc/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 /**
@@ -26,10 +26,10 @@ export const auditApi = api.injectEndpoints({
     getReflectionHistory: build.query<HistoryEntry[], string>({
       query: (id) => `assessments/${enc(id)}/history`,
       // any write on the reflection adds a line
-      providesTags: (_entries, _error, id) => [{ type: 'Assessment' as const, id }],
+      providesTags: (_entries, _error, id) => [{ type: 'Reflection' as const, id }],
     }),
     /** GET /assessments/{id}?at=: the reflection folded from its events up to the instant (the past does not change). */
-    getAssessmentAt: build.query<AssessmentView, AsOfArgs>({
+    getReflectionAt: build.query<ReflectionView, AsOfArgs>({
       query: ({ id, at }) => `assessments/${enc(id)}?at=${enc(at)}`,
     }),
     /** GET /stats?type=&option_1=&option_2=&assessment_id=&at=: the team's series as the results page showed them then. */
@@ -40,4 +40,4 @@ export const auditApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReflectionHistoryQuery, useGetAssessmentAtQuery, useGetResultsAtQuery } = auditApi;
+export const { useGetReflectionHistoryQuery, useGetReflectionAtQuery, useGetResultsAtQuery } = auditApi;

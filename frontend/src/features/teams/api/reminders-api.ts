@@ -10,10 +10,10 @@ export const teamRemindersApi = api.injectEndpoints({
     getReminderStatus: build.query<ReminderStatusView, string>({
       query: (assessmentId) => `assessments/${encodeURIComponent(assessmentId)}/remind`,
     }),
-    remindAssessment: build.mutation<ReminderSentView, string>({
+    remindReflection: build.mutation<ReminderSentView, string>({
       query: (assessmentId) => ({ url: `assessments/${encodeURIComponent(assessmentId)}/remind`, method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetReminderStatusQuery, useRemindAssessmentMutation } = teamRemindersApi;
+export const { useGetReminderStatusQuery, useRemindReflectionMutation } = teamRemindersApi;

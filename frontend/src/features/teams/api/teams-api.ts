@@ -2,7 +2,7 @@ import type {
   AddTeamMemberDto,
   CreateTeamDto,
   TeamMemberView,
-  TeamAssessmentsView,
+  TeamReflectionsView,
   TeamRoleView,
   TeamView,
   UpdateTeamDto,
@@ -83,11 +83,11 @@ export const teamsApi = api.injectEndpoints({
     /**
      * GET /teams/{id}/assessments (spec section 7): the team's published reflections grouped by phase. A failure
      * stays a failure (the page says 'could not load' with a Retry), never four empty groups. The reflections'
-     * writes (shared/reflections) invalidate 'TeamAssessments'.
+     * writes (shared/reflections) invalidate 'TeamReflections'.
      */
-    getTeamAssessments: build.query<TeamAssessmentsView, string>({
+    getTeamReflections: build.query<TeamReflectionsView, string>({
       query: (teamId) => `teams/${encodeURIComponent(teamId)}/assessments`,
-      providesTags: (_groups, _error, teamId) => [{ type: 'TeamAssessments', id: teamId }],
+      providesTags: (_groups, _error, teamId) => [{ type: 'TeamReflections', id: teamId }],
     }),
   }),
 });
@@ -103,5 +103,5 @@ export const {
   useAddTeamMemberMutation,
   useChangeTeamMemberRoleMutation,
   useRemoveTeamMemberMutation,
-  useGetTeamAssessmentsQuery,
+  useGetTeamReflectionsQuery,
 } = teamsApi;

@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { COMPLETION_LABELS, type AssessmentView, type MemberWithRoleView } from '@gc/contracts';
+import { COMPLETION_LABELS, type ReflectionView, type MemberWithRoleView } from '@gc/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatShownTime } from '../../../shared/reflections/reflection-dates';
 import { Detail } from '../../../shared/ui/detail';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useGetAssessmentAtQuery } from '../api/audit-api';
+import { useGetReflectionAtQuery } from '../api/audit-api';
 import { PhaseChips, responseRateText } from './reflection-status';
 import { ResultsAsOf } from './results-as-of';
 import { isNotFound } from './team-not-found';
@@ -37,7 +37,7 @@ export function ReflectionAsOf({
   at: string;
   onBackToNow: () => void;
 }) {
-  const query = useGetAssessmentAtQuery({ id: assessmentId, at });
+  const query = useGetReflectionAtQuery({ id: assessmentId, at });
   const banner = useRef<HTMLHeadingElement>(null);
   useEffect(() => banner.current?.focus(), [at]);
 
@@ -89,7 +89,7 @@ export function ReflectionAsOf({
   );
 }
 
-function AsOfContent({ assessment, at }: { assessment: AssessmentView; at: string }) {
+function AsOfContent({ assessment, at }: { assessment: ReflectionView; at: string }) {
   const settings = assessment.general_settings;
   const facts = { ...assessment, launch_date: settings?.launch_date ?? null, due_date: settings?.due_date ?? null };
   const launched = assessment.kind === 'PUBLISHED' && !['NEW', 'UPCOMING'].includes(assessment.assessment_status);

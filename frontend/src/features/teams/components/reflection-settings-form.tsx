@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   COMPLETION_LABELS,
-  EditPublishedAssessmentDto,
+  EditPublishedReflectionDto,
   fromConfidentialityView,
   hasCofounderAssignee,
   isClosedPhase,
@@ -12,7 +12,7 @@ import {
   LEGACY_CONFIDENTIALITY,
   ReflectionMessages,
   type AdminPhase,
-  type AssessmentView,
+  type ReflectionView,
   type Confidentiality,
   type GeneralSettingsView,
   type MemberWithRoleView,
@@ -52,7 +52,7 @@ export interface ReflectionSettings {
 
 // Editing an already published reflection needs no receiver (admin spec section 5): only the DTO and the schedule.
 const resolver = withScheduleCheck(
-  classValidatorResolver(EditPublishedAssessmentDto) as unknown as Resolver<ReflectionSettings>,
+  classValidatorResolver(EditPublishedReflectionDto) as unknown as Resolver<ReflectionSettings>,
 );
 
 /** The reflection's promise (reflections published before promises existed read as the legacy one). */
@@ -78,7 +78,7 @@ const pickable = (members: MemberWithRoleView[]): PickableMember[] =>
  * The settings form's state, held by the page so that it outlives Preview (which takes the page's place): the
  * schedule and every member of the team with their flags, as the server holds them.
  */
-export function useReflectionSettingsForm(assessment: AssessmentView) {
+export function useReflectionSettingsForm(assessment: ReflectionView) {
   const settings = assessment.general_settings;
   const members = useMemo(() => pickable(settings?.members_with_roles ?? []), [settings]);
   const defaults = useMemo<ReflectionSettings>(
@@ -96,7 +96,7 @@ export function useReflectionSettingsForm(assessment: AssessmentView) {
 }
 
 interface ReflectionSettingsFormProps {
-  assessment: AssessmentView;
+  assessment: ReflectionView;
   phase: AdminPhase;
   form: UseFormReturn<ReflectionSettings>;
   /** after a save: the page goes back one page (admin spec section 2) */

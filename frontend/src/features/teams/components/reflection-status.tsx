@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { isClosedPhase, phaseLabel, type AdminPhase } from '@gc/contracts';
 import { formatShownDate } from '../../../shared/reflections/reflection-dates';
 
-/** What the header of a team's reflection needs (AssessmentListItemView and AssessmentView both fit). */
+/** What the header of a team's reflection needs (ReflectionListItemView and ReflectionView both fit). */
 export interface ReflectionStatusFacts {
   assessment_status: AdminPhase | 'NEW';
   admin_closed: boolean;

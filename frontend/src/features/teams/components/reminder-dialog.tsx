@@ -12,9 +12,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/base-query';
 import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
-import { useGetAssessmentQuery } from '../../../shared/reflections/reflections-api';
+import { useGetReflectionQuery } from '../../../shared/reflections/reflections-api';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useGetReminderStatusQuery, useRemindAssessmentMutation } from '../api/reminders-api';
+import { useGetReminderStatusQuery, useRemindReflectionMutation } from '../api/reminders-api';
 import { EmailText } from '../../../shared/ui/email-text';
 
 /** A reminder can go while the reflection is open: launched (In Progress or Past Due) and not closed. */
@@ -53,9 +53,9 @@ export function SendReminderButton({
 }
 
 function ReminderDialog({ assessmentId, name, onClose }: { assessmentId: string; name: string; onClose: () => void }) {
-  const reflection = useGetAssessmentQuery(assessmentId, { refetchOnMountOrArgChange: true });
+  const reflection = useGetReflectionQuery(assessmentId, { refetchOnMountOrArgChange: true });
   const status = useGetReminderStatusQuery(assessmentId, { refetchOnMountOrArgChange: true });
-  const [remind, reminding] = useRemindAssessmentMutation();
+  const [remind, reminding] = useRemindReflectionMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const assignees = (reflection.data?.general_settings?.members_with_roles ?? []).filter(
     (member) => member.completion !== 'NOT_ASSIGNED',

@@ -4,13 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { REFLECTION_TEXT_MAX, RenameAssessmentDto } from '@gc/contracts';
+import { REFLECTION_TEXT_MAX, RenameReflectionDto } from '@gc/contracts';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 
-const resolver = classValidatorResolver(RenameAssessmentDto);
+const resolver = classValidatorResolver(RenameReflectionDto);
 
 interface RenameReflectionDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ export function RenameReflectionDialog({ open, name, onRename, onClose }: Rename
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<RenameAssessmentDto>({ resolver, defaultValues: { assessment_name: name } });
+  } = useForm<RenameReflectionDto>({ resolver, defaultValues: { assessment_name: name } });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(await onRename(values.assessment_name.trim()));
   });

@@ -7,7 +7,7 @@ import {
   canRenamePublished,
   ReflectionMessages,
   type AdminPhase,
-  type AssessmentView,
+  type ReflectionView,
 } from '@gc/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -17,9 +17,9 @@ import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-bound
 import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
 import {
   useAdminCloseMutation,
-  useDeleteAssessmentMutation,
-  useGetAssessmentQuery,
-  useRenameAssessmentMutation,
+  useDeleteReflectionMutation,
+  useGetReflectionQuery,
+  useRenameReflectionMutation,
   useRenamePublishedMutation,
 } from '../../../shared/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
@@ -44,7 +44,7 @@ const TITLE = 'Edit Reflection';
  */
 export function EditReflectionPage() {
   const { assessmentId = '' } = useParams();
-  const query = useGetAssessmentQuery(assessmentId);
+  const query = useGetReflectionQuery(assessmentId);
   useQueryErrorBoundary(query.error, isNotFound);
 
   if (isNotFound(query.error)) {
@@ -59,7 +59,7 @@ export function EditReflectionPage() {
   return <EditReflection key={query.data.revision} assessment={query.data} onReload={() => void query.refetch()} />;
 }
 
-function EditReflection({ assessment, onReload }: { assessment: AssessmentView; onReload: () => void }) {
+function EditReflection({ assessment, onReload }: { assessment: ReflectionView; onReload: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useDispatch();
@@ -70,8 +70,8 @@ function EditReflection({ assessment, onReload }: { assessment: AssessmentView; 
   const nameHeading = useRef<HTMLHeadingElement>(null);
   const wasAsOf = useRef(false);
   const [adminClose, closing] = useAdminCloseMutation();
-  const [deleteDraft, deletion] = useDeleteAssessmentMutation();
-  const [renameDraft] = useRenameAssessmentMutation();
+  const [deleteDraft, deletion] = useDeleteReflectionMutation();
+  const [renameDraft] = useRenameReflectionMutation();
   const [renamePublished] = useRenamePublishedMutation();
   const settings = useReflectionSettingsForm(assessment);
   const guard = useUnsavedChangesGuard(settings.formState.isDirty);

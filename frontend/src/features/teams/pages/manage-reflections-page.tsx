@@ -4,19 +4,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AssessmentListItemView, TeamAssessmentsView } from '@gc/contracts';
+import type { ReflectionListItemView, TeamReflectionsView } from '@gc/contracts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQueryErrorBoundary } from '../../../shared/api/use-query-error-boundary';
 import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { useGetTeamAssessmentsQuery, useGetTeamQuery } from '../api/teams-api';
+import { useGetTeamReflectionsQuery, useGetTeamQuery } from '../api/teams-api';
 import { ReflectionStatusLine } from '../components/reflection-status';
 import { canSendReminder, SendReminderButton } from '../components/reminder-dialog';
 import { isNotFound, TeamNotFound } from '../components/team-not-found';
 
-const GROUPS: { key: keyof TeamAssessmentsView; title: string }[] = [
+const GROUPS: { key: keyof TeamReflectionsView; title: string }[] = [
   { key: 'upcoming', title: 'Upcoming' },
   { key: 'in-progress', title: 'In Progress' },
   { key: 'past-due', title: 'Past Due' },
@@ -34,7 +34,7 @@ export function ManageReflectionsPage() {
   const { teamId = '' } = useParams();
   const team = useGetTeamQuery(teamId);
   useQueryErrorBoundary(team.error, isNotFound);
-  const reflections = useGetTeamAssessmentsQuery(teamId);
+  const reflections = useGetTeamReflectionsQuery(teamId);
   const groups = reflections.data;
 
   if (isNotFound(team.error)) return <TeamNotFound title={TITLE} />;
@@ -73,7 +73,7 @@ export function ManageReflectionsPage() {
   );
 }
 
-function ReflectionItem({ item }: { item: AssessmentListItemView }) {
+function ReflectionItem({ item }: { item: ReflectionListItemView }) {
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton

@@ -6,8 +6,8 @@ import {
   confidentialityPromise,
   ReflectionMessages,
   TakeMessages,
-  type AssessmentListItemView,
-  type AssessmentView,
+  type ReflectionListItemView,
+  type ReflectionView,
   type MemberWithRoleView,
   type ResultItemView,
   type TeamView,
@@ -23,7 +23,7 @@ import { TeamsPage } from './teams-page';
 const { server, requests } = setupApiServer();
 
 // The answers of GET /assessments/{id}, the team groups and GET /teams/{id}.
-const reflectionItem = (over: Partial<AssessmentListItemView>): AssessmentListItemView => ({
+const reflectionItem = (over: Partial<ReflectionListItemView>): ReflectionListItemView => ({
   assessment_id: 'a-1',
   closed_at: null,
   assessment_name: 'Cofounder Baseline Q1',
@@ -61,7 +61,7 @@ const member = (over: Partial<MemberWithRoleView>): MemberWithRoleView => ({
   ...over,
 });
 
-const reflection = (over: Partial<AssessmentView> = {}): AssessmentView => ({
+const reflection = (over: Partial<ReflectionView> = {}): ReflectionView => ({
   assessment_id: 'a-1',
   closed_at: null,
   assessment_name: 'Cofounder Baseline Q1',
@@ -262,7 +262,7 @@ describe('/app/teams/manage-assessments/:teamId (Manage Reflections)', () => {
 const SENT_AT = '2026-11-27T12:00:00.000Z';
 const sentAtShown = () => formatInTimeZone(SENT_AT, browserTimeZone(), "MMMM dd, yyyy 'at' HH:mm");
 
-function answerReflection(view: AssessmentView) {
+function answerReflection(view: ReflectionView) {
   server.use(http.get(apiUrl(`assessments/${view.assessment_id}`), () => ok(view)));
 }
 
@@ -391,7 +391,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
 
   it('refuses to leave a reflection asking cofounder questions without a Cofounder, near the members, before sending', async () => {
     const view = reflection();
-    const skill = { question_type: 'SKILL_BUILD' } as AssessmentView['sections'][number]['questions'][number];
+    const skill = { question_type: 'SKILL_BUILD' } as ReflectionView['sections'][number]['questions'][number];
     answerReflection({
       ...view,
       sections: [{ ...view.sections[0], questions: [skill] }],
@@ -507,7 +507,7 @@ describe('/app/teams/edit-assessment/:assessmentId (Edit Reflection)', () => {
   });
 
   describe('how ratings are shown', () => {
-    const promised = (over: Partial<NonNullable<AssessmentView['general_settings']>>) => {
+    const promised = (over: Partial<NonNullable<ReflectionView['general_settings']>>) => {
       const base = reflection();
       return reflection({ general_settings: { ...base.general_settings!, ...over } });
     };
@@ -706,7 +706,7 @@ describe('/app/teams/edit-assessment/:assessmentId (History panel)', () => {
   });
 
   /** Now: 'Cofounder Baseline Q1' in progress; asked with ?at=, the draft as it was, or in progress for `then`. */
-  function answerNowAndThen(then: Partial<AssessmentView>) {
+  function answerNowAndThen(then: Partial<ReflectionView>) {
     const asked: string[] = [];
     server.use(
       http.get(apiUrl('assessments/a-1'), ({ request }) => {
@@ -785,7 +785,7 @@ describe('/app/teams/edit-assessment/:assessmentId (History panel)', () => {
       within(mindset)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['QuestionTeam Self-AssessmentTeam Results', 'Shared vision2.50 (3)Withheld']);
+    ).toEqual(['QuestionTeam Self-ReflectionTeam Results', 'Shared vision2.50 (3)Withheld']);
     expect(within(view).getByText('Withheld: Shown once at least 3 people have answered.')).toBeTruthy();
     expect(await within(view).findByText('Skills: no questions of this type.')).toBeTruthy();
     expect(asked.sort()).toEqual([

@@ -5,8 +5,8 @@ import {
   REFLECTION_CATALOGUE,
   ReflectionMessages as M,
   reflectionStreamName,
-  type AssessmentType,
-  type CreateAssessmentDto,
+  type ReflectionType,
+  type CreateReflectionDto,
   type ReflectionEvent,
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
@@ -26,7 +26,7 @@ export class CreateReflectionCommand extends Command<CreatedReflection> {
     readonly context: CommandContext,
     readonly clientId: string,
     readonly kind: 'DRAFT' | 'TEMPLATE',
-    readonly input: CreateAssessmentDto,
+    readonly input: CreateReflectionDto,
   ) {
     super();
   }
@@ -69,8 +69,8 @@ export class CreateReflectionHandler implements ICommandHandler<CreateReflection
   private async originOf(
     clientId: string,
     templateId: string | undefined,
-    assessmentType: AssessmentType | undefined,
-  ): Promise<{ origin: 'BLANK' | 'TEMPLATE'; originId: string; templateName: string; assessmentType: AssessmentType }> {
+    assessmentType: ReflectionType | undefined,
+  ): Promise<{ origin: 'BLANK' | 'TEMPLATE'; originId: string; templateName: string; assessmentType: ReflectionType }> {
     if (!templateId || templateId === 'blank')
       return { origin: 'BLANK', originId: '', templateName: 'blank', assessmentType: assessmentType ?? 'TEAM' };
     const system = REFLECTION_CATALOGUE.templates.find((t) => t.template_id === templateId);

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   fromConfidentialityView,
   reflectionStreamName,
-  type EditPublishedAssessmentDto,
+  type EditPublishedReflectionDto,
   type ReflectionEvent,
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
@@ -28,7 +28,7 @@ export class EditPublishedReflectionCommand extends Command<CommandResult<Reflec
     readonly context: CommandContext,
     readonly clientId: string,
     readonly reflectionId: string,
-    readonly input: EditPublishedAssessmentDto,
+    readonly input: EditPublishedReflectionDto,
   ) {
     super();
   }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   fromConfidentialityView,
   reflectionStreamName,
-  type PublishAssessmentDto,
+  type PublishReflectionDto,
   type ReflectionEvent,
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
@@ -22,7 +22,7 @@ export class PublishReflectionCommand extends Command<CommandResult<ReflectionEv
     readonly context: CommandContext,
     readonly clientId: string,
     readonly reflectionId: string,
-    readonly input: PublishAssessmentDto,
+    readonly input: PublishReflectionDto,
   ) {
     super();
   }

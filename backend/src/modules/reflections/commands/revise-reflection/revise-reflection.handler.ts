@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { reflectionStreamName, type ReflectionEvent, type UpdateAssessmentDto } from '@gc/contracts';
+import { reflectionStreamName, type ReflectionEvent, type UpdateReflectionDto } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
@@ -16,7 +16,7 @@ export class ReviseReflectionCommand extends Command<CommandResult<ReflectionEve
     readonly clientId: string,
     readonly reflectionId: string,
     readonly kind: 'DRAFT' | 'TEMPLATE',
-    readonly input: UpdateAssessmentDto,
+    readonly input: UpdateReflectionDto,
   ) {
     super();
   }
