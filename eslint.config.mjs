@@ -11,9 +11,11 @@ const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
-// Frontend layers (docs/architecture.md, Frontend): app/ composes features and shared/; a feature imports shared/
-// and contracts, never another feature nor app/; shared/ imports neither (shared/testing may use app/'s store and
-// theme to render as the app does). Feature folders are read from disk, so a new feature is covered at once.
+// Frontend layers (docs/architecture.md, Frontend), top to bottom: app/, features/, domain/, shared/. A layer imports
+// only the layers below it: app/ composes features; a feature imports domain/, shared/ and contracts, never another
+// feature nor app/; domain/ (the UI and calls of reflections, mentor, teams that several features share) imports
+// shared/ only; shared/ imports none of them (shared/testing may use app/'s store and theme to render as the app
+// does). Feature folders are read from disk, so a new feature is covered at once.
 const FRONTEND = 'frontend/src';
 const folders = (dir) =>
   readdirSync(new URL(`${dir}/`, import.meta.url), { withFileTypes: true })
@@ -24,7 +26,7 @@ const frontendZones = [
     target: `${FRONTEND}/features/${feature}`,
     from: `${FRONTEND}/features`,
     except: [`./${feature}`],
-    message: 'Features never import each other: compose them in app/, or move what both need to shared/.',
+    message: 'Features never import each other: compose them in app/, or move what both need to domain/ or shared/.',
   })),
   {
     target: `${FRONTEND}/features`,
@@ -32,16 +34,21 @@ const frontendZones = [
     message: 'Features never import app/: app/ composes the features, not the other way round.',
   },
   {
+    target: `${FRONTEND}/domain`,
+    from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
+    message: 'Domain/ imports neither features nor app/: it is what several features share.',
+  },
+  {
     target: folders(`${FRONTEND}/shared`)
       .filter((folder) => folder !== 'testing')
       .map((folder) => `${FRONTEND}/shared/${folder}`),
-    from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
-    message: 'Shared/ imports neither features nor app/.',
+    from: [`${FRONTEND}/features`, `${FRONTEND}/domain`, `${FRONTEND}/app`],
+    message: 'Shared/ imports neither domain/, features nor app/.',
   },
   {
     target: `${FRONTEND}/shared/testing`,
-    from: `${FRONTEND}/features`,
-    message: 'Shared/ imports neither features nor app/.',
+    from: [`${FRONTEND}/features`, `${FRONTEND}/domain`],
+    message: 'Shared/ imports neither domain/, features nor app/.',
   },
 ];
 
@@ -74,6 +81,25 @@ const backendBoundaries = [
     },
   ]),
 ];
+
+// Backend layers (docs/architecture.md, "Layers"), bottom up: shared/ and config/, infrastructure/, http/, modules/,
+// workers/, cli/ and dev/, then the entry files (main.ts, worker.ts, app.module.ts, create-app.ts). A file imports
+// its own layer or lower ones, never a higher one; what several layers need goes down to shared/. Specs and
+// test-support may reach up (a spec of shared/ runs on the Postgres event store).
+const backendLayers = [
+  ['shared', 'config'],
+  ['infrastructure'],
+  ['http'],
+  ['modules'],
+  ['workers'],
+  ['cli', 'dev'],
+  readdirSync(new URL(`${BACKEND}/`, import.meta.url)).filter((name) => name.endsWith('.ts')),
+].map((names) => names.map((name) => `${BACKEND}/${name}`));
+const backendLayerZones = backendLayers.slice(0, -1).map((layer, index) => ({
+  target: layer,
+  from: backendLayers.slice(index + 1).flat(),
+  message: `${layer.join(' and ')} never import a layer above them: move what both need down (to shared/), or pass it in from above.`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -115,4 +141,16 @@ export default tseslint.config(
     },
   },
   ...backendBoundaries,
+  {
+    files: [`${BACKEND}/**/*.ts`],
+    ignores: ['**/*.spec.ts', '**/test-support/**'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: backendLayerZones },
+      ],
+    },
+  },
 );

@@ -5,4 +5,8 @@ module.exports = {
   ...preset,
   setupFiles: [...preset.setupFiles, '<rootDir>/src/test-support/jest-env.ts'],
   testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '<rootDir>/faults/'],
+  // swagger-parser (the OpenAPI document spec) loads @apidevtools/json-schema-ref-parser, which ships ESM only
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|@apidevtools/json-schema-ref-parser)/).*/node_modules/',
+  ],
 };

@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import { startEmbeddedPostgres, type RunningPostgres } from '../src/dev/embedded-postgres';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/exception.filter';
 import { migrateToLatest } from '../src/infrastructure/database/migrations';
+import { allMigrations } from '../src/modules/migrations';
 import { unsubscribeToken } from '../src/modules/reminders';
 import { completeAnswers } from '../src/test-support/reflections-test-kit';
 import { startTestMailCatcher, type TestMailCatcher } from '../src/test-support/mail-catcher';
@@ -49,7 +50,7 @@ describe('Postgres restarted while the cohort saves', () => {
     port = await freePort();
     await startPostgres();
     pool = checkPool(postgres!.url);
-    await migrateToLatest(createKysely(pool));
+    await migrateToLatest(createKysely(pool), allMigrations());
     mail = await startTestMailCatcher();
   });
 

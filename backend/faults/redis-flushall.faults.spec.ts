@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@gc/projections/testing';
 import type { Pool } from 'pg';
 import { startEmbeddedRedis, type RunningRedis } from '../src/dev/embedded-redis';
-import { allMigrations } from '../src/infrastructure/database/migrations';
+import { allMigrations } from '../src/modules/migrations';
 import { startTestMailCatcher, type TestMailCatcher } from '../src/test-support/mail-catcher';
 import {
   checkPool,

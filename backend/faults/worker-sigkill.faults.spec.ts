@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { createTestDatabase, type TestDatabase } from '@gc/projections/testing';
 import type { Pool } from 'pg';
-import { allMigrations } from '../src/infrastructure/database/migrations';
+import { allMigrations } from '../src/modules/migrations';
 import { startTestMailCatcher, type TestMailCatcher } from '../src/test-support/mail-catcher';
 import {
   checkPool,

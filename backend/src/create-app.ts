@@ -10,6 +10,7 @@ import { LogController, type FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { withDtoSchemas } from './http/dto-schemas';
 import { registerLocalOnlyRoutes } from './http/local-only';
 import { applyRouteBodyLimits, registerSecurityHeaders } from './http/security-headers';
 import { refuseUnsafeText } from './http/hostile-input';
@@ -59,14 +60,16 @@ export async function createApp(
     reply.header('X-Request-Id', request.id);
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('GrowthCatalyst API')
-      .setDescription(API_DESCRIPTION)
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  const document = withDtoSchemas(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('GrowthCatalyst API')
+        .setDescription(API_DESCRIPTION)
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

@@ -5,6 +5,7 @@ export * from './database/create-kysely';
 export * from './database/prepared-statements';
 export * from './database/gathered-calls';
 export * from './database/projection.migrations';
+export * from './database/migrations/create-table';
 export * from './runner/event-source.port';
 export * from './runner/projection';
 export * from './runner/define-projection';

@@ -9,7 +9,7 @@ import {
 } from '@gc/contracts';
 import { progressFraction } from '@gc/projections';
 import { canonicalJson } from '../http/idempotency-key.interceptor';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../shared/event-store.port';
 
 /**
  * The audit export's format (docs/audit.md, 'Command line'): JSON Lines, each line hashed and chained to the one

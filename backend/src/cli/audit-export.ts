@@ -1,9 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { Pool } from 'pg';
-import { loadConfig } from '../config/app-config';
-import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { runCli, withConnections } from './cli-run';
 import { exportClientEvents } from './audit-chain';
 import { ProgressBar } from './progress-bar';
 
@@ -37,17 +35,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 2 });
-  const store =
-    config.eventStore.kind === 'esdb'
-      ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
-      : createEventStore({ kind: 'postgres', pool });
-  const out = values.out ? createWriteStream(values.out) : process.stdout;
-  const bar = new ProgressBar(process.stderr);
-  const label = `client ${values.client}`;
-  try {
-    const exported = await exportClientEvents(store, { clientId: values.client, from, to }, out, (p) =>
+  const { client } = values;
+  return withConnections(2, async ({ store }) => {
+    const out = values.out ? createWriteStream(values.out) : process.stdout;
+    const bar = new ProgressBar(process.stderr);
+    const label = `client ${client}`;
+    const exported = await exportClientEvents(store, { clientId: client, from, to }, out, (p) =>
       bar.update({ label, fraction: p.fraction, processed: p.read }),
     );
     bar.done();
@@ -59,10 +52,7 @@ async function main(argv: string[]): Promise<number> {
       `${exported} events of client ${values.client}${values.out ? ` written to ${values.out}` : ''}\n`,
     );
     return 0;
-  } finally {
-    await store.close();
-    await pool.end();
-  }
+  });
 }
 
 /** undefined: not given; null: given but not an instant. */
@@ -72,10 +62,4 @@ function instant(text: string | undefined): Date | undefined | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`audit export failed: ${error?.stack ?? error}\n`);
-    process.exit(1);
-  },
-);
+runCli('audit export', main);

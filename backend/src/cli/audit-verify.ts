@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { verifyAuditLines } from './audit-chain';
+import { runCli } from './cli-run';
 
 /**
  * `npm run audit:verify -- <file>`: re-computes the hash chain of an audit export. Exit codes: 0 'OK: N events,
@@ -35,10 +36,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`audit verify failed: ${error?.stack ?? error}\n`);
-    process.exit(1);
-  },
-);
+runCli('audit verify', main);

@@ -1,7 +1,5 @@
-import { Pool } from 'pg';
 import { allProjections, createKysely, jsonLogger, ProjectionRunner } from '@gc/projections';
-import { loadConfig } from '../config/app-config';
-import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { runCli, withConnections, type CliConnections } from './cli-run';
 import { ProgressBar, rate } from './progress-bar';
 
 /**
@@ -20,12 +18,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
-  const store =
-    config.eventStore.kind === 'esdb'
-      ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
-      : createEventStore({ kind: 'postgres', pool });
+  return withConnections(4, (connections) => rebuild(target, connections));
+}
+
+async function rebuild(target: string, { pool, store }: CliConnections): Promise<number> {
   const runner = new ProjectionRunner({
     pool,
     db: createKysely(pool),
@@ -65,15 +61,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await runner.stop();
-    await store.close();
-    await pool.end();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`rebuild failed: ${error?.stack ?? error}\n`);
-    process.exit(1);
-  },
-);
+runCli('rebuild', main);

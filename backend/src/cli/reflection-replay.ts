@@ -8,7 +8,7 @@ import {
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../shared/event-store.port';
 import {
   GetReflectionHistoryHandler,
   GetReflectionHistoryQuery,

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { Pool } from 'pg';
 import { createKysely } from '@gc/projections';
-import { loadConfig } from '../config/app-config';
-import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { runCli, withConnections } from './cli-run';
 import { formatReplay, replayReflection } from './reflection-replay';
 
 const USAGE = 'usage: npm run replay -- reflection <id> [--at <instant>] [--json]\n';
@@ -31,31 +29,15 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 2 });
-  const db = createKysely(pool);
-  const store =
-    config.eventStore.kind === 'esdb'
-      ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
-      : createEventStore({ kind: 'postgres', pool });
-  try {
-    const replay = await replayReflection(store, db, id, at);
+  return withConnections(2, async ({ pool, store }) => {
+    const replay = await replayReflection(store, createKysely(pool), id, at);
     if (!replay) {
       process.stderr.write(`no reflection ${id}\n`);
       return 1;
     }
     process.stdout.write(parsed.values.json ? `${JSON.stringify(replay, null, 2)}\n` : formatReplay(replay));
     return 0;
-  } finally {
-    await store.close();
-    await db.destroy();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`replay failed: ${error?.stack ?? error}\n`);
-    process.exit(1);
-  },
-);
+runCli('replay', main);

@@ -1,8 +1,6 @@
-import { Pool } from 'pg';
 import { formatPosition } from '@gc/contracts';
 import { allProjections } from '@gc/projections';
-import { loadConfig } from '../config/app-config';
-import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { runCli, withConnections } from './cli-run';
 import { describeDifference, verifyProjections } from './projection-verify';
 import { ProgressBar } from './progress-bar';
 
@@ -22,14 +20,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
-  const store =
-    config.eventStore.kind === 'esdb'
-      ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
-      : createEventStore({ kind: 'postgres', pool });
-  const bar = new ProgressBar(process.stderr);
-  try {
+  return withConnections(4, async ({ config, pool, store }) => {
+    const bar = new ProgressBar(process.stderr);
     const verdicts = await verifyProjections({
       databaseUrl: config.databaseUrl,
       pool,
@@ -51,16 +43,7 @@ async function main(argv: string[]): Promise<number> {
       for (const d of v.differences) process.stdout.write(`  ${describeDifference(d)}\n`);
     }
     return different > 0 ? 1 : 0;
-  } finally {
-    await store.close();
-    await pool.end();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`projections verify failed: ${error?.stack ?? error}\n`);
-    process.exit(1);
-  },
-);
+runCli('projections verify', main);

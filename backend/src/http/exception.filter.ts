@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
-import { WrongExpectedRevisionError } from '../infrastructure/event-store/event-store.port';
+import { WrongExpectedRevisionError } from '../shared/event-store.port';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,

@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import { catchError, from, switchMap, throwError, type Observable } from 'rxjs';
 import { KYSELY } from '../infrastructure/tokens';
 import { DomainError, unprocessable } from '../shared/domain-error';
-import type { IdempotencyDatabase } from './idempotency-keys.table';
+import type { IdempotencyKeysTable } from './idempotency-keys.table';
 import { idempotencyKeyOf } from './request-context';
 import { clock } from '../shared/clock';
+import { withModuleTables } from '../shared/module-tables';
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 
@@ -23,10 +24,10 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class IdempotencyKeyInterceptor implements NestInterceptor {
-  private readonly db: Kysely<IdempotencyDatabase>;
+  private readonly db: Kysely<Database & { idempotency_keys: IdempotencyKeysTable }>;
 
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
-    this.db = db as unknown as Kysely<IdempotencyDatabase>;
+    this.db = withModuleTables<{ idempotency_keys: IdempotencyKeysTable }>(db);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -9,7 +9,7 @@ import {
 import { comparePositions, parsePosition, type GlobalPosition } from '@gc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, switchMap, type Observable } from 'rxjs';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../shared/event-store.port';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { ReadYourWrites } from './read-your-writes';
 

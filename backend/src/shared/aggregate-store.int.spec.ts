@@ -1,10 +1,11 @@
 import { createTestDatabase } from '@gc/projections/testing';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres/postgres-event-store';
 import { eventStoreMigrations } from '../infrastructure/event-store/postgres/event-store.migrations';
-import { AggregateStore } from './aggregate-store';
+import { AggregateStore, commandFrom } from './aggregate-store';
 import { systemContext } from './command-context';
 import { DomainError } from './domain-error';
 import type { Decider } from './decider';
+import { WrongExpectedRevisionError } from './event-store.port';
 import { retryOnConcurrentChange } from './retry-on-concurrent-change';
 
 type Opened = { type: 'CounterOpened'; data: { name: string } };
@@ -96,6 +97,40 @@ describe('AggregateStore idempotency keys per caller', () => {
   });
 });
 
+describe('AggregateStore.handle options', () => {
+  let store: PostgresEventStore;
+  withEventStore((opened) => (store = opened));
+
+  it('given a new stream (newStream), then nothing is read and a second start of the same stream fails', async () => {
+    const aggregates = new AggregateStore(store);
+    const read = jest.spyOn(store, 'readStream');
+    const open = { type: 'Open', name: 'n' } as const;
+    const first = await aggregates.handle('counter-new', counter, open, systemContext(), { newStream: true });
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    expect(first.nextExpectedRevision).toBe(0n);
+    await expect(aggregates.handle('counter-new', counter, open, systemContext(), { newStream: true })).rejects.toThrow(
+      WrongExpectedRevisionError,
+    );
+  });
+
+  it('given a command made from another stream (commandFrom) with an idempotency key, then it is made from that stream as stored and a repeat answers the first result', async () => {
+    const aggregates = new AggregateStore(store);
+    await aggregates.handle('counter-basis', counter, { type: 'Open', name: 'b' }, systemContext());
+    await aggregates.handle('counter-basis', counter, { type: 'Bump', by: 3 }, systemContext());
+    const context = { ...systemContext(), idempotencyKey: 'from-basis' };
+    const bumpByBasis = commandFrom('counter-basis', counter, (basis): Command => ({ type: 'Bump', by: basis.total }));
+    const first = await aggregates.handle('counter-made', counter, bumpByBasis, context, { latest: true });
+    expect(first.events).toEqual([
+      { type: 'CounterBumped', data: { by: 6 } },
+      { type: 'CounterBumped', data: { by: 6 } },
+    ]);
+    const again = await aggregates.handle('counter-made', counter, bumpByBasis, context, { latest: true });
+    expect(again.position).toEqual(first.position);
+    expect(await store.readStream('counter-made')).toHaveLength(2);
+  });
+});
+
 describe('AggregateStore.loadLatest', () => {
   let store: PostgresEventStore;
   withEventStore((opened) => (store = opened));
@@ -118,7 +153,7 @@ describe('AggregateStore.loadLatest', () => {
   });
 });
 
-describe('AggregateStore: deciding on what this process folded (LatestRead.decideOn)', () => {
+describe('AggregateStore: deciding on what this process folded (HandleOptions.latest)', () => {
   type Set = { type: 'ValueSet'; data: { value: string } };
   type Locked = { type: 'RegisterLocked' | 'RegisterUnlocked'; data: Record<string, never> };
   type RegisterCommand = { type: 'Set'; value: string; gateLocked?: boolean } | { type: 'Lock' } | { type: 'Unlock' };
@@ -142,24 +177,18 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
   };
   /** What a take's autosave does: load deciding on the folded state, decide, append; a lost race runs again. */
   const send = (aggregates: AggregateStore, stream: string, command: RegisterCommand) =>
-    retryOnConcurrentChange(async () => {
-      const [loaded] = await aggregates.loadLatestAll([{ streamName: stream, decider: register, decideOn: true }]);
-      return aggregates.decideAndAppend(stream, register, command, systemContext(), loaded);
-    });
-  /** A set decided on the gate's state as well (LatestRead.unchangedAtAppend), as an autosave on its reflection. */
+    retryOnConcurrentChange(() => aggregates.handle(stream, register, command, systemContext(), { latest: true }));
+  /** A set made from the gate's state (commandFrom), as an autosave from its reflection. */
   const sendGated = (aggregates: AggregateStore, stream: string, gate: string, value: string) =>
-    retryOnConcurrentChange(async () => {
-      const gateRead = { streamName: gate, decider: register, unchangedAtAppend: true } as const;
-      const [gated, loaded] = await aggregates.loadLatestAll([
-        gateRead,
-        { streamName: stream, decider: register, decideOn: true },
-      ] as const);
-      const command = { type: 'Set', value, gateLocked: gated.state.locked } as const;
-      return aggregates.decideAndAppend(stream, register, command, systemContext(), loaded, {
-        ...gateRead,
-        loaded: gated,
-      });
-    });
+    retryOnConcurrentChange(() =>
+      aggregates.handle(
+        stream,
+        register,
+        commandFrom(gate, register, (gated): RegisterCommand => ({ type: 'Set', value, gateLocked: gated.locked })),
+        systemContext(),
+        { latest: true },
+      ),
+    );
   /** What the store was asked to read while `run` ran: the reads of readStreams, and the count of readStream calls. */
   const readsDuring = async (run: () => Promise<void>) => {
     const reads = jest.spyOn(store, 'readStreams');
@@ -196,7 +225,7 @@ describe('AggregateStore: deciding on what this process folded (LatestRead.decid
     await send(theirs, 'register-2', { type: 'Set', value: 'b' });
     await send(mine, 'register-2', { type: 'Set', value: 'c' });
     expect(await values('register-2')).toEqual(['a', 'b', 'c']);
-    const [after] = await mine.loadLatestAll([{ streamName: 'register-2', decider: register }]);
+    const after = await mine.loadLatest('register-2', register);
     expect(after.state).toEqual((await mine.load('register-2', register)).state);
   });
 

@@ -1,14 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { GlobalPosition, NewEvent, RecordedEvent } from '@gc/contracts';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type ExpectedRevision,
-} from '../infrastructure/event-store/event-store.port';
+import type { GlobalPosition, RecordedEvent } from '@gc/contracts';
+import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from './event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
-
-export const EVENT_SCHEMA_VERSION = 1;
+import { envelope, priorEvents, scopedKey } from './event-envelope';
 
 export interface CommandResult<TEvent> {
   readonly events: readonly TEvent[];
@@ -19,31 +13,69 @@ export interface CommandResult<TEvent> {
 
 type DomainEvent = { type: string; data: unknown };
 
-/** One stream for loadLatestAll: its name and the decider that folds it. */
-export type LatestRead<TState = any> = {
+/** What folds a stream: a decider's initial state and evolve. */
+export type Folds<TState> = Pick<Decider<any, any, TState>, 'initialState' | 'evolve'>;
+
+/** How handle reads the stream (all optional; by default it reads the whole stream, as CONVENTIONS.md says). */
+export interface HandleOptions {
+  /**
+   * Decide on the streams as this process folded them last, reading only what it never folded: the hot path (a
+   * take's autosave), where a save reads nothing. Ignored with an idempotency key (a repeat is recognised from the
+   * whole stream, which is then read). The append is made at the revision decided on, so if another writer moved the
+   * stream it fails (WrongExpectedRevisionError: run it again with retryOnConcurrentChange); a decision that writes
+   * nothing, or a refusal, is confirmed with a read first.
+   */
+  readonly latest?: boolean;
+  /**
+   * The stream is new (its id was just generated): nothing is read and the append expects no stream. For starting
+   * many streams at once (a user import).
+   */
+  readonly newStream?: boolean;
+}
+
+/**
+ * A command made from the state of another stream, which it is decided on but not appended to (a take's save, from
+ * its published reflection's rules): handle folds that stream too, and appends on condition that it is still at the
+ * revision the command was made from (AppendOptions.unchanged); if it moved, the append fails and the retry makes
+ * the command again. Build it with commandFrom.
+ */
+export class CommandFrom<TBasis, TCommand> {
+  constructor(
+    readonly streamName: string,
+    readonly decider: Folds<TBasis>,
+    readonly make: (basis: TBasis) => TCommand,
+  ) {}
+}
+
+export const commandFrom = <TBasis, TCommand>(
+  streamName: string,
+  decider: Folds<TBasis>,
+  make: (basis: TBasis) => TCommand,
+): CommandFrom<TBasis, TCommand> => new CommandFrom(streamName, decider, make);
+
+function isCommandFrom<TBasis, TCommand>(
+  command: TCommand | CommandFrom<TBasis, TCommand>,
+): command is CommandFrom<TBasis, TCommand> {
+  return command instanceof CommandFrom;
+}
+
+/**
+ * One stream for loadLatestAll (HandleOptions.latest): what this process folded last is answered without asking
+ * the store (`unconfirmed`) for the stream decided on and appended to (`decideOn`) and for the one a command is made
+ * from (`unchangedAtAppend`): decideAndAppend appends at their revisions, and confirms a decision to write nothing,
+ * or a refusal, with a read first.
+ */
+type LatestRead<TState = any> = {
   readonly streamName: string;
-  readonly decider: Pick<Decider<any, any, TState>, 'initialState' | 'evolve'>;
-  /**
-   * The caller decides on this stream and appends to it at the revision it was given (decideAndAppend). Then what
-   * this process folded last is answered without asking the store: an append at a revision another writer moved
-   * past fails (and the retry reads), and a decision made on it to write nothing is confirmed with a read before it
-   * is answered (`unconfirmed`).
-   */
+  readonly decider: Folds<TState>;
   readonly decideOn?: boolean;
-  /**
-   * The caller decides on this stream without appending to it, and hands it to decideAndAppend as `unchanged` (an
-   * autosave and its published reflection). Then what this process folded last is answered without asking the
-   * store, and the append is made on condition that the stream is still at that revision (AppendOptions.unchanged):
-   * if another writer moved it, the append fails and the retry reads it. A decision made on it to write nothing,
-   * or a refusal, is confirmed with a read first (`unconfirmed`).
-   */
   readonly unchangedAtAppend?: boolean;
 };
 type StateOf<R> = R extends LatestRead<infer S> ? S : never;
 /** A stream's state as loaded; `unconfirmed`: folded by this process earlier, not read again (LatestRead.decideOn). */
-export type Loaded<TState> = { state: TState; revision: bigint | null; unconfirmed?: boolean };
+type Loaded<TState> = { state: TState; revision: bigint | null; unconfirmed?: boolean };
 /** The stream a decision was also made on (LatestRead.unchangedAtAppend), as loaded, with the decider folding it. */
-export type Unchanged = {
+type Unchanged = {
   readonly streamName: string;
   readonly decider: LatestRead['decider'];
   readonly loaded: Loaded<unknown>;
@@ -51,9 +83,9 @@ export type Unchanged = {
 type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revision: bigint | null };
 
 /**
- * The thin command-handling loop of CONVENTIONS.md: load the stream, fold it with evolve, decide, append with the
- * expected revision. A concurrent writer makes the append fail with WrongExpectedRevisionError (HTTP 409): no
- * retry here, so no lost update. With an idempotency key the event ids are derived from (caller, stream, key,
+ * The thin command-handling loop of CONVENTIONS.md, and the one door to the write side (handle): load the stream,
+ * fold it with evolve, decide, append with the expected revision. A concurrent writer makes the append fail with
+ * WrongExpectedRevisionError (HTTP 409): no retry here, so no lost update. With an idempotency key the event ids are derived from (caller, stream, key,
  * index), so a repeated request appends nothing and answers with the original position, and the same key from
  * another caller is another request. That the repeat is the *same* request (and not another one reusing the key)
  * is checked at the HTTP edge (IdempotencyKeyInterceptor, 422).
@@ -61,6 +93,45 @@ type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revi
 export class AggregateStore {
   constructor(private readonly store: EventStore) {}
 
+  /**
+   * Decides `command` on the stream and appends what it decided (nothing when it decides nothing). The command may
+   * be made from another stream's state (commandFrom); `options` picks how the stream is read (HandleOptions).
+   */
+  async handle<TCommand, TEvent extends DomainEvent, TState, TBasis = never>(
+    streamName: string,
+    decider: Decider<TCommand, TEvent, TState>,
+    command: TCommand | CommandFrom<TBasis, TCommand>,
+    context: CommandContext,
+    options: HandleOptions = {},
+  ): Promise<CommandResult<TEvent>> {
+    if (options.latest && !context.idempotencyKey && !options.newStream)
+      return this.handleLatest(streamName, decider, command, context);
+    const [{ state, revision, events: history }, { made, basis }] = await Promise.all([
+      options.newStream
+        ? { state: decider.initialState(), revision: null, events: [] }
+        : this.load(streamName, decider),
+      this.make(command),
+    ]);
+    if (context.idempotencyKey && !options.newStream) {
+      // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
+      // could refuse it (e.g. "already exists") or decide differently now.
+      const earlier = priorEvents(history, streamName, scopedKey(context));
+      if (earlier.length) {
+        return {
+          events: earlier.map((e) => ({ type: e.type, data: e.data }) as unknown as TEvent),
+          position: earlier[earlier.length - 1].position,
+          nextExpectedRevision: revision,
+        };
+      }
+    }
+    return this.decideAndAppend(streamName, decider, made, context, { state, revision }, basis);
+  }
+
+  /**
+   * A stream's state, folded from its whole history: how a command checks another aggregate it does not append to
+   * (the rule: a command checks another aggregate on its stream when the check must hold at the time of the write,
+   * else on the read model; see docs/architecture.md, "Write side").
+   */
   async load<TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
@@ -89,12 +160,44 @@ export class AggregateStore {
     return this.foldNewer(streamName, decider, usable, newer);
   }
 
+  /** The command, made from its stream as the store has it now when it is made from one (handle, not latest). */
+  private async make<TCommand, TBasis>(
+    command: TCommand | CommandFrom<TBasis, TCommand>,
+  ): Promise<{ made: TCommand; basis?: Unchanged }> {
+    if (!isCommandFrom(command)) return { made: command };
+    const loaded = await this.loadLatest(command.streamName, command.decider);
+    return { made: command.make(loaded.state), basis: { ...command, loaded } };
+  }
+
+  /**
+   * HandleOptions.latest: the stream (and the one the command is made from) as this process folded them, each read
+   * when it has none, with one read of the store (loadLatestAll).
+   */
+  private async handleLatest<TCommand, TEvent extends DomainEvent, TState, TBasis>(
+    streamName: string,
+    decider: Decider<TCommand, TEvent, TState>,
+    command: TCommand | CommandFrom<TBasis, TCommand>,
+    context: CommandContext,
+  ): Promise<CommandResult<TEvent>> {
+    const own = { streamName, decider, decideOn: true } as const;
+    if (!isCommandFrom(command)) {
+      const [loaded] = await this.loadLatestAll([own] as const);
+      return this.decideAndAppend(streamName, decider, command, context, loaded);
+    }
+    const from = { streamName: command.streamName, decider: command.decider, unchangedAtAppend: true } as const;
+    const [basis, loaded] = await this.loadLatestAll([from, own] as const);
+    return this.decideAndAppend(streamName, decider, command.make(basis.state), context, loaded, {
+      ...from,
+      loaded: basis,
+    });
+  }
+
   /**
    * loadLatest for several streams with one read of the store (EventStore.readStreams): each stream's newer events
-   * after the revision this process folded last. For the hot paths that need two aggregates (an autosave: the
-   * published reflection's rules and the take).
+   * after the revision this process folded last; a stream decided on (decideOn, unchangedAtAppend) is not read at
+   * all when this process folded it.
    */
-  async loadLatestAll<const TReads extends readonly LatestRead[]>(
+  private async loadLatestAll<const TReads extends readonly LatestRead[]>(
     reads: TReads,
   ): Promise<{ [K in keyof TReads]: Loaded<StateOf<TReads[K]>> }> {
     const usable = reads.map(({ streamName, decider }) => this.foldedFor(streamName, decider));
@@ -142,43 +245,15 @@ export class AggregateStore {
   private static readonly FOLDED_MAX = 5_000;
   private readonly folded = new Map<string, Folded>();
 
-  async handle<TCommand, TEvent extends DomainEvent, TState>(
-    streamName: string,
-    decider: Decider<TCommand, TEvent, TState>,
-    command: TCommand,
-    context: CommandContext,
-  ): Promise<CommandResult<TEvent>> {
-    const { state, revision, events: history } = await this.load(streamName, decider);
-    if (context.idempotencyKey) {
-      // A repeated request (same Idempotency-Key) answers what the first one wrote instead of deciding again, which
-      // could refuse it (e.g. "already exists") or decide differently now.
-      const earlier = priorEvents(history, streamName, scopedKey(context));
-      if (earlier.length) {
-        return {
-          events: earlier.map((e) => ({ type: e.type, data: e.data }) as unknown as TEvent),
-          position: earlier[earlier.length - 1].position,
-          nextExpectedRevision: revision,
-        };
-      }
-    }
-    return this.decideAndAppend(streamName, decider, command, context, { state, revision });
-  }
-
   /**
-   * The second half of handle, for a handler that loaded the state itself (loadLatestAll: a take's autosave decides
-   * on its reflection and its take as this process folded them). Without an idempotency key only: a repeated request
-   * is recognised from the whole stream, which handle reads.
-   *
-   * An `unconfirmed` state (LatestRead.decideOn) may be behind the stream. Events decided on it are appended at its
-   * revision, so if another writer moved the stream meanwhile the append fails (WrongExpectedRevisionError: the
-   * caller's retry reads the stream again). With `unchanged` (LatestRead.unchangedAtAppend), the append is also made
-   * on condition that that stream is still at the revision decided on, and fails the same way if it moved. A decision
-   * that writes nothing, or refuses, made on any unconfirmed state, is only answered once a read finds the streams
-   * where the states were: if the stream moved it is decided again on the newer state, if `unchanged` moved the call
-   * fails with WrongExpectedRevisionError (the command was made from it: the caller's retry makes it again). After an
-   * append, the state with the decided events is what this process folded last.
+   * The second half of handle: decide on the state as loaded, and append at its revision (and, with `unchanged`, on
+   * condition that that stream is still at the revision decided on), so a stream another writer moved makes it fail
+   * (WrongExpectedRevisionError: the caller's retry reads again). A decision that writes nothing, or refuses, made on
+   * an unconfirmed state is only answered once a read finds the streams where they were: if the stream moved it is
+   * decided again on the newer state; if `unchanged` moved the call fails the same way (the retry makes the command
+   * again). After an append, the state with the decided events is what this process folded last.
    */
-  async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
+  private async decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
     streamName: string,
     decider: Decider<TCommand, TEvent, TState>,
     command: TCommand,
@@ -217,7 +292,7 @@ export class AggregateStore {
         : undefined;
     let result;
     try {
-      result = await this.store.append(streamName, this.envelope(streamName, decided, context), expected, condition);
+      result = await this.store.append(streamName, envelope(streamName, decided, context), expected, condition);
     } catch (error) {
       // what this process folded is behind the stream that moved: the next load reads it
       if (error instanceof WrongExpectedRevisionError) {
@@ -267,50 +342,9 @@ export class AggregateStore {
     if (!loaded.unconfirmed || newer[0].length === 0) return { state: loaded.state, revision: loaded.revision };
     return this.foldNewer(streamName, decider, { evolve: decider.evolve, ...loaded }, newer[0]);
   }
-
-  envelope(streamName: string, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
-    return events.map((event, index) => ({
-      id: context.idempotencyKey ? deterministicId(streamName, scopedKey(context), index) : randomUUID(),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        actorId: context.actorId,
-        clientId: context.clientId,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        occurredAt: context.now.toISOString(),
-        schemaVersion: EVENT_SCHEMA_VERSION,
-      },
-    }));
-  }
 }
 
 /** `unchanged` once a read found it where it was. */
 function confirmedAs(unchanged: Unchanged): Unchanged {
   return { ...unchanged, loaded: { state: unchanged.loaded.state, revision: unchanged.loaded.revision } };
-}
-
-/** The idempotency key as the caller's own: one caller's key never answers with another caller's events. */
-function scopedKey(context: CommandContext): string {
-  const key = context.idempotencyKey!;
-  // system contexts (jobs) keep their keys as they are: they name what they are about
-  return context.actorId ? `${context.actorId}\u0000${key}` : key;
-}
-
-/** The events an earlier request with this idempotency key appended to the stream, in order. */
-function priorEvents(history: readonly RecordedEvent[], streamName: string, key: string): RecordedEvent[] {
-  const byId = new Map(history.map((event) => [event.id, event]));
-  const found: RecordedEvent[] = [];
-  for (let index = 0; ; index++) {
-    const event = byId.get(deterministicId(streamName, key, index));
-    if (!event) return found;
-    found.push(event);
-  }
-}
-
-/** A UUID (version 8, name-based with SHA-256) from the stream, the idempotency key and the event's index. */
-export function deterministicId(streamName: string, key: string, index: number): string {
-  const hex = createHash('sha256').update(`${streamName}\u0000${key}\u0000${index}`).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

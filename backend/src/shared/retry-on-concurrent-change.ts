@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WrongExpectedRevisionError } from '../infrastructure/event-store/event-store.port';
+import { WrongExpectedRevisionError } from './event-store.port';
 
 /**
  * Runs a command again when its append lost a race (WrongExpectedRevisionError), for writes whose conflicts the

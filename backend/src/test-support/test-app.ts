@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp } from '../create-app';
-import { allMigrations } from '../infrastructure/database/migrations';
+import { allMigrations } from '../modules/migrations';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres/postgres-event-store';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import type { BootstrapDeps } from '../cli/bootstrap-steps';
+import type { BootstrapDeps } from '../shared/bootstrap-step';
 import { AggregateStore } from '../shared/aggregate-store';
 import { systemContext } from '../shared/command-context';
 import type { AppConfig } from '../config/app-config';

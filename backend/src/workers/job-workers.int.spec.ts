@@ -4,11 +4,11 @@ import { createTestDatabase } from '@gc/projections/testing';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { allMigrations } from '../infrastructure/database/migrations';
+import { allMigrations } from '../modules/migrations';
 import { QueueName, SWEEP_SCHEDULER_ID } from '../infrastructure/queue/queue-names';
 import { QueueService } from '../infrastructure/queue/queue.service';
 import { REDIS_CONNECTION } from '../infrastructure/tokens';
-import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
+import { JobProcessorRegistry, SweeperRegistry } from '../infrastructure/queue/job-processors';
 import { JobWorkersService } from './job-workers.service';
 import { WorkerModule } from './worker.module';
 

@@ -6,7 +6,7 @@ import { QueueName, SWEEP_JOB, SWEEP_SCHEDULER_ID } from '../infrastructure/queu
 import { QueueService } from '../infrastructure/queue/queue.service';
 import { createRedisConnection } from '../infrastructure/queue/redis-connection';
 import { REDIS_CONNECTION } from '../infrastructure/tokens';
-import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
+import { JobProcessorRegistry, SweeperRegistry } from '../infrastructure/queue/job-processors';
 import { clock } from '../shared/clock';
 
 export const SWEEP_EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 5 * 60_000);

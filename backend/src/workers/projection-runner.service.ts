@@ -3,9 +3,9 @@ import { allProjections, createKysely, ProjectionRunner } from '@gc/projections'
 import type { Pool } from 'pg';
 import { APP_CONFIG, wholeNumber, type AppConfig } from '../config/app-config';
 import { createPool } from '../infrastructure/database/create-pool';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../shared/event-store.port';
 import { EVENT_STORE } from '../infrastructure/tokens';
-import { Reactions } from './reactions/reactions';
+import { Reactions } from '../infrastructure/reactions/reactions';
 
 /**
  * Runs every projection in the worker process; advisory locks make extra replicas stand by.

@@ -3,10 +3,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../infrastructure/database/database.module';
 import { EventStoreModule } from '../infrastructure/event-store/event-store.module';
 import { QueueModule } from '../infrastructure/queue/queue.module';
-import { JobProcessorRegistry, SweeperRegistry } from './job-processors';
+import { JobProcessorRegistry, SweeperRegistry } from '../infrastructure/queue/job-processors';
 import { JobWorkersService } from './job-workers.service';
 import { ProjectionRunnerService } from './projection-runner.service';
-import { Reactions } from './reactions/reactions';
+import { Reactions } from '../infrastructure/reactions/reactions';
 
 /** The worker process: projections plus BullMQ workers, no HTTP. */
 @Module({})

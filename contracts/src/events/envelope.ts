@@ -75,6 +75,9 @@ export interface EventFact {
   readonly data: unknown;
 }
 
+/** How contracts declare one fact: `Fact<'ReflectionRenamed', { ... }>` is its `{ type, data }`. */
+export type Fact<TType extends string, TData> = { readonly type: TType; readonly data: TData };
+
 /**
  * A fact of a contracts union as the event store hands it back: the envelope with `type` and `data` typed per fact,
  * so a `switch (event.type)` narrows `data`. Distributes over a union (`RecordedEventOf<UserEvent>`).

@@ -4,11 +4,10 @@ import { PhoneDataDto } from './sign-in.dto';
 import { Nested, Satisfies } from './identity-validators';
 
 /**
- * POST /users/{email}/sendcode. During account set-up (no bearer) it carries the challenge `session` and the
- * phone; from the profile (bearer) the phone comes in `data`. `email` and `Username` repeat the path's email, as
- * the spec's client sends them.
+ * What sendcode and confirmcode both carry: `email` and `Username` repeat the path's email, as the spec's client
+ * sends them; `session` is the account set-up challenge (no bearer yet).
  */
-export class SendCodeDto {
+abstract class ChallengeEcho {
   @IsOptional()
   @IsString()
   email?: string;
@@ -20,7 +19,9 @@ export class SendCodeDto {
   @IsOptional()
   @IsString()
   session?: string;
+}
 
+class SendCodeFields extends ChallengeEcho {
   @IsOptional()
   @Satisfies(isValidPhoneNumber, M.phone)
   phone_number?: string;
@@ -30,20 +31,7 @@ export class SendCodeDto {
   data?: PhoneDataDto;
 }
 
-/** POST /users/{email}/confirmcode: the 6-digit code sent by sendcode. */
-export class ConfirmCodeDto {
-  @IsOptional()
-  @IsString()
-  email?: string;
-
-  @IsOptional()
-  @IsString()
-  Username?: string;
-
-  @IsOptional()
-  @IsString()
-  session?: string;
-
+class ConfirmCodeFields extends ChallengeEcho {
   @Satisfies(isValidSmsCode, M.smsCode)
   code!: string;
 
@@ -51,3 +39,15 @@ export class ConfirmCodeDto {
   @Satisfies(isValidPhoneNumber, M.phone)
   phone_number?: string;
 }
+
+// The two DTOs declare no field themselves: class-validator checks a class's own fields before the inherited ones,
+// and inherited ones parent first, so their fields are checked (and the first message chosen) in the order above.
+
+/**
+ * POST /users/{email}/sendcode. During account set-up (no bearer) it carries the challenge `session` and the
+ * phone; from the profile (bearer) the phone comes in `data`.
+ */
+export class SendCodeDto extends SendCodeFields {}
+
+/** POST /users/{email}/confirmcode: the 6-digit code sent by sendcode. */
+export class ConfirmCodeDto extends ConfirmCodeFields {}

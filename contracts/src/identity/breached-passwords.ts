@@ -1,10 +1,11 @@
-import { COMMON_BREACHED_PASSWORDS } from './breached-passwords.data';
+import COMMON_BREACHED_PASSWORDS from './breached-passwords.json';
 
-const BREACHED = new Set(
-  COMMON_BREACHED_PASSWORDS.split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
-);
+/**
+ * Some of the most common passwords of public breach corpora (lower-cased), plus the product's own name, in
+ * breached-passwords.json. The format rule already refuses most of them as typed; the check also catches their
+ * dressed-up variants ('Password1!', 'Summer2024!').
+ */
+const BREACHED: ReadonlySet<string> = new Set(COMMON_BREACHED_PASSWORDS);
 
 export const BREACHED_PASSWORD_COUNT = BREACHED.size;
 

@@ -1,26 +1,27 @@
+import type { Fact } from '../events/envelope';
 /** Facts of the reference-data catalogue (stream `reference-data`). Ids are stable slugs, so seeding is idempotent. */
 export interface SubIndustryData {
   readonly subIndustryId: string;
   readonly name: string;
 }
 
-export type IndustryRegistered = {
-  readonly type: 'IndustryRegistered';
-  readonly data: {
+export type IndustryRegistered = Fact<
+  'IndustryRegistered',
+  {
     readonly industryId: string;
     readonly name: string;
     readonly sortOrder: number;
     readonly subIndustries: readonly SubIndustryData[];
-  };
-};
-export type StageRegistered = {
-  readonly type: 'StageRegistered';
-  readonly data: { readonly stageId: string; readonly name: string; readonly sortOrder: number };
-};
-export type OrganizationRegistered = {
-  readonly type: 'OrganizationRegistered';
-  readonly data: { readonly organizationId: string; readonly name: string };
-};
+  }
+>;
+export type StageRegistered = Fact<
+  'StageRegistered',
+  { readonly stageId: string; readonly name: string; readonly sortOrder: number }
+>;
+export type OrganizationRegistered = Fact<
+  'OrganizationRegistered',
+  { readonly organizationId: string; readonly name: string }
+>;
 
 export type ReferenceDataEvent = IndustryRegistered | StageRegistered | OrganizationRegistered;
 export const REFERENCE_DATA_EVENT_TYPES: readonly ReferenceDataEvent['type'][] = [

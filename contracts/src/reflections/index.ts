@@ -15,3 +15,5 @@ export * from './results.fold';
 export * from './confidentiality';
 export * from './confidentiality.dto';
 export * from './results.disclosure';
+export * from './results.exposure';
+export * from './results.texts';

@@ -12,7 +12,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { Nested, OptionalNotNull, Trim } from '../identity/identity-validators';
-import { IsFilled, MaxChars } from '../workspaces/workspace-validators';
+import { ComposeDecorators } from '../shared/compose-decorators';
+import { FilledText, MaxChars } from '../workspaces/workspace-validators';
 import { ConfidentialityDto } from './confidentiality.dto';
 import { QUESTION_TYPES, type QuestionType } from './question-types';
 import {
@@ -48,6 +49,22 @@ function HasUtcOffset(field: string): PropertyDecorator {
   );
 }
 
+/** A launch or due instant: ISO-8601 with its offset ('Please select a date' for anything else). */
+const Instant = (field: string) =>
+  ComposeDecorators(IsISO8601({ strict: true }, { message: M.selectDate }), HasUtcOffset(field));
+
+/** The team's members with their observer / receiver flags; `notAList` when it is no list. */
+const MembersWithRoles = (notAList: string) =>
+  ComposeDecorators(Nested(MemberWithRoleDto, { each: true }), ArrayMaxSize(1000), IsArray({ message: notAList }));
+
+/** The promise chosen for the ratings; left out: the team's default (publish, draft) or unchanged (edit). */
+const ChosenConfidentiality = () => ComposeDecorators(OptionalNotNull(), Nested(ConfidentialityDto));
+
+const REVISION_LOADED = 'revision must be the revision you loaded.';
+/** The revision the editor loaded: saving over what someone else changed since answers 409. */
+const LoadedRevision = () =>
+  ComposeDecorators(IsInt({ message: REVISION_LOADED }), Min(0, { message: REVISION_LOADED }));
+
 /** A question as the builder saves it: type, category, the chosen catalogue question and its phrasing. */
 export class ReflectionQuestionDto {
   /** kept across saves; the server gives a new question one */
@@ -59,18 +76,15 @@ export class ReflectionQuestionDto {
   @IsIn(QUESTION_TYPES, { message: M.required })
   question_type!: QuestionType;
 
-  @IsFilled(M.required)
-  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  @FilledText(ID_MAX, M.required)
   category_id!: string;
 
   /** the catalogue question chosen (GET /assessments/questions) */
-  @IsFilled(M.required)
-  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  @FilledText(ID_MAX, M.required)
   question_id!: string;
 
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   question_prompt!: string;
 }
 
@@ -81,8 +95,7 @@ export class ReflectionSectionDto {
   section_id?: string;
 
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   section_name!: string;
 
   @OptionalNotNull()
@@ -100,8 +113,7 @@ export class ReflectionSectionDto {
 /** The builder's document: what Save sends (POST /assessments, PUT /assessments/{id}, templates alike). */
 export class ReflectionContentDto {
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   assessment_name!: string;
 
   @OptionalNotNull()
@@ -111,8 +123,7 @@ export class ReflectionContentDto {
   assessment_description?: string;
 
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   assessment_instructions!: string;
 
   @Nested(ReflectionSectionDto, { each: true })
@@ -124,8 +135,7 @@ export class ReflectionContentDto {
 /** One assignee of general_settings.members_with_roles: a member of the team with observer / receiver flags. */
 export class MemberWithRoleDto {
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(320, M.tooLong(320))
+  @FilledText(320, M.required)
   email!: string;
 
   @IsBoolean({ message: 'observer must be true or false.' })
@@ -149,23 +159,18 @@ export class DraftGeneralSettingsDto {
 
   /** ISO-8601 instant with its offset, or absent */
   @OptionalNotNull()
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('launch_date')
+  @Instant('launch_date')
   launch_date?: string;
 
   @OptionalNotNull()
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('due_date')
+  @Instant('due_date')
   due_date?: string;
 
   @OptionalNotNull()
-  @Nested(MemberWithRoleDto, { each: true })
-  @ArrayMaxSize(1000)
-  @IsArray({ message: 'members_with_roles must be a list.' })
+  @MembersWithRoles('members_with_roles must be a list.')
   members_with_roles?: MemberWithRoleDto[];
 
-  @OptionalNotNull()
-  @Nested(ConfidentialityDto)
+  @ChosenConfidentiality()
   confidentiality?: ConfidentialityDto;
 
   /** the team role the form is built for (the builder's `role`) */
@@ -196,8 +201,7 @@ export class CreateReflectionDto extends ReflectionContentDto {
 
 /** PUT /assessments/{id} and PUT /assessments/templates/{id}: the document plus the revision the editor loaded. */
 export class UpdateReflectionDto extends ReflectionContentDto {
-  @IsInt({ message: 'revision must be the revision you loaded.' })
-  @Min(0, { message: 'revision must be the revision you loaded.' })
+  @LoadedRevision()
   revision!: number;
 
   /** a draft's General setup (issue 29); absent: the setup saved stays as it is. Refused for a template. */
@@ -216,8 +220,7 @@ export class CreateTemplateDto extends ReflectionContentDto {
 /** PATCH /assessments/{id} (a draft) and PATCH /assessments/{id}/publish (a published one): 'Rename'. */
 export class RenameReflectionDto {
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   assessment_name!: string;
 }
 
@@ -225,67 +228,53 @@ export class RenameReflectionDto {
 export class CopyReflectionDto {
   @OptionalNotNull()
   @Trim()
-  @IsFilled(M.required)
-  @MaxChars(MAX, M.tooLong(MAX))
+  @FilledText(MAX, M.required)
   assessment_name?: string;
 }
 
 /** POST /assessments/{id}/publish: general_settings. */
 export class PublishReflectionDto {
-  @IsFilled(M.selectTeam)
-  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  @FilledText(ID_MAX, M.selectTeam)
   team_id!: string;
 
   /** ISO-8601 instant (the admin picks it in their own time zone; the SPA sends the instant) */
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('launch_date')
+  @Instant('launch_date')
   launch_date!: string;
 
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('due_date')
+  @Instant('due_date')
   due_date!: string;
 
-  @Nested(MemberWithRoleDto, { each: true })
-  @ArrayMaxSize(1000)
-  @IsArray({ message: M.atLeastOneReceiver })
+  @MembersWithRoles(M.atLeastOneReceiver)
   members_with_roles!: MemberWithRoleDto[];
 
   /** how the ratings will be shown; left out: the team's default (publish) or unchanged (edit) */
-  @OptionalNotNull()
-  @Nested(ConfidentialityDto)
+  @ChosenConfidentiality()
   confidentiality?: ConfidentialityDto;
 
   /** the revision the builder loaded: publishing what someone else changed since answers 409 */
   @OptionalNotNull()
-  @IsInt({ message: 'revision must be the revision you loaded.' })
-  @Min(0, { message: 'revision must be the revision you loaded.' })
+  @LoadedRevision()
   revision?: number;
 }
 
 /** PUT /assessments/{id}/publish: the Edit Reflection page's settings (dates within their locks, members). */
 export class EditPublishedReflectionDto {
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('launch_date')
+  @Instant('launch_date')
   launch_date!: string;
 
-  @IsISO8601({ strict: true }, { message: M.selectDate })
-  @HasUtcOffset('due_date')
+  @Instant('due_date')
   due_date!: string;
 
   @OptionalNotNull()
-  @Nested(MemberWithRoleDto, { each: true })
-  @ArrayMaxSize(1000)
-  @IsArray({ message: M.atLeastOneReceiver })
+  @MembersWithRoles(M.atLeastOneReceiver)
   members_with_roles?: MemberWithRoleDto[];
 
   /** how the ratings will be shown; left out: the team's default (publish) or unchanged (edit) */
-  @OptionalNotNull()
-  @Nested(ConfidentialityDto)
+  @ChosenConfidentiality()
   confidentiality?: ConfidentialityDto;
 
   @OptionalNotNull()
-  @IsInt({ message: 'revision must be the revision you loaded.' })
-  @Min(0, { message: 'revision must be the revision you loaded.' })
+  @LoadedRevision()
   revision?: number;
 }
 

@@ -1,3 +1,4 @@
+import type { Fact } from '../events/envelope';
 import type { QuestionCategory, CatalogueQuestion, SystemTemplate } from './catalogue/catalogue.types';
 import type { QuestionType } from './question-types';
 import type { ReflectionType } from './reflection.rules';
@@ -53,9 +54,9 @@ export interface DraftSetupData {
 
 type Ids = { readonly reflectionId: string; readonly clientId: string };
 
-export type ReflectionCreated = {
-  readonly type: 'ReflectionCreated';
-  readonly data: Ids & {
+export type ReflectionCreated = Fact<
+  'ReflectionCreated',
+  Ids & {
     readonly kind: 'DRAFT' | 'TEMPLATE';
     /** where it came from: a blank form, a template (system or client) or a clone of another reflection */
     readonly origin: 'BLANK' | 'TEMPLATE' | 'CLONE';
@@ -67,62 +68,47 @@ export type ReflectionCreated = {
     readonly description: string;
     readonly instructions: string;
     readonly sections: readonly ReflectionSectionData[];
-  };
-};
-export type ReflectionRenamed = {
-  readonly type: 'ReflectionRenamed';
-  readonly data: Ids & { readonly name: string };
-};
-export type ReflectionDescriptionChanged = {
-  readonly type: 'ReflectionDescriptionChanged';
-  readonly data: Ids & { readonly description: string };
-};
-export type ReflectionInstructionsChanged = {
-  readonly type: 'ReflectionInstructionsChanged';
-  readonly data: Ids & { readonly instructions: string };
-};
+  }
+>;
+export type ReflectionRenamed = Fact<'ReflectionRenamed', Ids & { readonly name: string }>;
+export type ReflectionDescriptionChanged = Fact<'ReflectionDescriptionChanged', Ids & { readonly description: string }>;
+export type ReflectionInstructionsChanged = Fact<
+  'ReflectionInstructionsChanged',
+  Ids & { readonly instructions: string }
+>;
 /** The sections and their questions as saved (order, content): one fact per save that changed them. */
-export type ReflectionSectionsRevised = {
-  readonly type: 'ReflectionSectionsRevised';
-  readonly data: Ids & { readonly sections: readonly ReflectionSectionData[] };
-};
-export type ReflectionDeleted = {
-  readonly type: 'ReflectionDeleted';
-  readonly data: Ids;
-};
-export type ReflectionPublished = {
-  readonly type: 'ReflectionPublished';
-  readonly data: Ids & {
+export type ReflectionSectionsRevised = Fact<
+  'ReflectionSectionsRevised',
+  Ids & { readonly sections: readonly ReflectionSectionData[] }
+>;
+export type ReflectionDeleted = Fact<'ReflectionDeleted', Ids>;
+export type ReflectionPublished = Fact<
+  'ReflectionPublished',
+  Ids & {
     readonly teamId: string;
     readonly launchDate: string;
     readonly dueDate: string;
     readonly assignees: readonly ReflectionAssigneeData[];
     /** how its ratings will be shown (published before promises existed: absent, read as LEGACY_CONFIDENTIALITY) */
     readonly confidentiality: Confidentiality;
-  };
-};
+  }
+>;
 /** The promise made stricter (or, before anyone answered, changed either way) on Edit Reflection. */
-export type ReflectionConfidentialityChanged = {
-  readonly type: 'ReflectionConfidentialityChanged';
-  readonly data: Ids & { readonly confidentiality: Confidentiality };
-};
-export type ReflectionRescheduled = {
-  readonly type: 'ReflectionRescheduled';
-  readonly data: Ids & { readonly launchDate: string; readonly dueDate: string };
-};
-export type ReflectionAssigneesChanged = {
-  readonly type: 'ReflectionAssigneesChanged';
-  readonly data: Ids & { readonly assignees: readonly ReflectionAssigneeData[] };
-};
+export type ReflectionConfidentialityChanged = Fact<
+  'ReflectionConfidentialityChanged',
+  Ids & { readonly confidentiality: Confidentiality }
+>;
+export type ReflectionRescheduled = Fact<
+  'ReflectionRescheduled',
+  Ids & { readonly launchDate: string; readonly dueDate: string }
+>;
+export type ReflectionAssigneesChanged = Fact<
+  'ReflectionAssigneesChanged',
+  Ids & { readonly assignees: readonly ReflectionAssigneeData[] }
+>;
 /** Save of a draft whose General setup changed (POST /assessments or PUT /assessments/{id} with general_settings). */
-export type ReflectionDraftSetupSaved = {
-  readonly type: 'ReflectionDraftSetupSaved';
-  readonly data: Ids & { readonly setup: DraftSetupData };
-};
-export type ReflectionAdminClosed = {
-  readonly type: 'ReflectionAdminClosed';
-  readonly data: Ids & { readonly closedAt: string };
-};
+export type ReflectionDraftSetupSaved = Fact<'ReflectionDraftSetupSaved', Ids & { readonly setup: DraftSetupData }>;
+export type ReflectionAdminClosed = Fact<'ReflectionAdminClosed', Ids & { readonly closedAt: string }>;
 
 export type ReflectionEvent =
   | ReflectionCreated
@@ -154,15 +140,15 @@ export const REFLECTION_EVENT_TYPES: readonly ReflectionEvent['type'][] = [
 ];
 
 /** A release of the question catalogue and system templates (stream `reflection-catalogue`), one per version. */
-export type ReflectionCatalogueReleased = {
-  readonly type: 'ReflectionCatalogueReleased';
-  readonly data: {
+export type ReflectionCatalogueReleased = Fact<
+  'ReflectionCatalogueReleased',
+  {
     readonly version: number;
     readonly categories: readonly QuestionCategory[];
     readonly questions: readonly CatalogueQuestion[];
     readonly templates: readonly SystemTemplate[];
-  };
-};
+  }
+>;
 export type ReflectionCatalogueEvent = ReflectionCatalogueReleased;
 export const REFLECTION_CATALOGUE_EVENT_TYPES: readonly ReflectionCatalogueEvent['type'][] = [
   'ReflectionCatalogueReleased',

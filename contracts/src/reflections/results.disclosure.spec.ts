@@ -1,13 +1,12 @@
 import { confidential, OPEN } from './confidentiality';
 import {
-  exposesSomeone,
-  rank,
   releasedQuestion,
-  releasedTexts,
   type Contribution,
   type DisclosureContext,
   type QuestionEvidence,
 } from './results.disclosure';
+import { exposesSomeone, rank } from './results.exposure';
+import { releasedTexts } from './results.texts';
 
 /**
  * Builds a question's evidence from individual ratings, as the read model folds them: the rule only ever sees the

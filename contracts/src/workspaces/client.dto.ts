@@ -1,15 +1,13 @@
 import { IsOptional } from 'class-validator';
-import { IsFilled, MaxChars } from './workspace-validators';
+import { FilledText, IsFilled } from './workspace-validators';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, WorkspaceMessages as M } from './workspace-rules';
 
 /** POST /clients, the 'Add a New Client' form (admin spec section 5). */
 export class CreateClientDto {
-  @IsFilled(M.required)
-  @MaxChars(TEXT_MAX_LENGTH, M.tooLong(TEXT_MAX_LENGTH))
+  @FilledText(TEXT_MAX_LENGTH, M.required)
   client_name!: string;
 
-  @IsFilled(M.required)
-  @MaxChars(TEXT_MAX_LENGTH, M.tooLong(TEXT_MAX_LENGTH))
+  @FilledText(TEXT_MAX_LENGTH, M.required)
   description!: string;
 
   /** an industry_id of GET /industries */
@@ -29,12 +27,10 @@ export class UpdateClientDto {
   @IsFilled(M.required)
   client_id?: string;
 
-  @IsFilled(M.required)
-  @MaxChars(LONG_TEXT_MAX_LENGTH, M.tooLong(LONG_TEXT_MAX_LENGTH))
+  @FilledText(LONG_TEXT_MAX_LENGTH, M.required)
   client_name!: string;
 
-  @IsFilled(M.required)
-  @MaxChars(LONG_TEXT_MAX_LENGTH, M.tooLong(LONG_TEXT_MAX_LENGTH))
+  @FilledText(LONG_TEXT_MAX_LENGTH, M.required)
   description!: string;
 
   @IsFilled(M.selectOption)

@@ -1,10 +1,9 @@
-import { IsFilled, MaxChars } from './workspace-validators';
+import { FilledText, IsFilled } from './workspace-validators';
 import { TEXT_MAX_LENGTH, WorkspaceMessages as M } from './workspace-rules';
 
 /** POST /clients/{client_id}/team_roles: 'Add new team role' (required; duplicates are refused by the domain). */
 export class CreateTeamRoleDto {
-  @IsFilled(M.required)
-  @MaxChars(TEXT_MAX_LENGTH, M.tooLong(TEXT_MAX_LENGTH))
+  @FilledText(TEXT_MAX_LENGTH, M.required)
   name!: string;
 }
 

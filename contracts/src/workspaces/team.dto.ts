@@ -1,15 +1,13 @@
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { IsFilled, MaxChars } from './workspace-validators';
+import { FilledText, IsFilled } from './workspace-validators';
 import { TEAM_TYPES, TEXT_MAX_LENGTH, WorkspaceMessages as M, type TeamType } from './workspace-rules';
 
 /** POST /teams, the 'Create a new team' form (admin spec section 5). */
 export class CreateTeamDto {
-  @IsFilled(M.required)
-  @MaxChars(TEXT_MAX_LENGTH, M.tooLong(TEXT_MAX_LENGTH))
+  @FilledText(TEXT_MAX_LENGTH, M.required)
   team_name!: string;
 
-  @IsFilled(M.required)
-  @MaxChars(TEXT_MAX_LENGTH, M.tooLong(TEXT_MAX_LENGTH))
+  @FilledText(TEXT_MAX_LENGTH, M.required)
   description!: string;
 
   @IsIn(TEAM_TYPES, { message: M.selectOption })

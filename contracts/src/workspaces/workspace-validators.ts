@@ -1,4 +1,6 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { ComposeDecorators } from '../shared/compose-decorators';
+import { WorkspaceMessages } from './workspace-rules';
 
 /** A string with something other than whitespace in it ('   ' is as empty as ''). */
 export function IsFilled(message: string, options: ValidationOptions = {}): PropertyDecorator {
@@ -25,6 +27,10 @@ export function MaxChars(max: number, message: string, options: ValidationOption
     { ...options, message },
   );
 }
+
+/** A text that must be filled in (`required` otherwise), of at most `max` characters. */
+export const FilledText = (max: number, required: string): PropertyDecorator =>
+  ComposeDecorators(IsFilled(required), MaxChars(max, WorkspaceMessages.tooLong(max)));
 
 /** Not the given placeholder option (compared trimmed), e.g. the 'Select Role' entry of a dropdown. */
 export function IsNotPlaceholder(

@@ -1,4 +1,4 @@
-import { AREA_CAPABILITY } from '@gc/contracts';
+import { AREA_CAPABILITY, Capability } from '@gc/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
@@ -138,6 +138,26 @@ export const routes: RouteObject[] = [
                       () => import('../features/ventureverse/pages/ventureverse-page'),
                       (m) => m.VentureVersePage,
                     ),
+                  },
+                  {
+                    // A team's reflections (features/reflection-admin) at their addresses inside the Teams area.
+                    element: <RequireCapability capability={Capability.ManageTeams} />,
+                    children: [
+                      {
+                        path: 'teams/manage-assessments/:teamId',
+                        ...page(
+                          () => import('../features/reflection-admin/pages/manage-reflections-page'),
+                          (m) => m.ManageReflectionsPage,
+                        ),
+                      },
+                      {
+                        path: 'teams/edit-assessment/:reflectionId',
+                        ...page(
+                          () => import('../features/reflection-admin/pages/edit-reflection-page'),
+                          (m) => m.EditReflectionPage,
+                        ),
+                      },
+                    ],
                   },
                   {
                     path: 'teams/*',

@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import type { AppConfig } from '../../config/app-config';
 import { EsdbEventStore } from './esdb/esdb-event-store';
-import type { EventStore } from './event-store.port';
+import type { EventStore } from '../../shared/event-store.port';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 
 export type EventStoreConfig =
@@ -14,4 +15,11 @@ export function createEventStore(config: EventStoreConfig): EventStore {
     case 'esdb':
       return new EsdbEventStore(config.connectionString);
   }
+}
+
+/** The event store the configuration names: EventStoreDB, or Postgres on the process's pool. */
+export function configuredEventStore(config: AppConfig, pool: pg.Pool): EventStore {
+  return config.eventStore.kind === 'esdb'
+    ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
+    : createEventStore({ kind: 'postgres', pool });
 }

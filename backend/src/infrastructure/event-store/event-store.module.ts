@@ -2,8 +2,8 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE, PG_POOL } from '../tokens';
-import { createEventStore } from './create-event-store';
-import type { EventStore } from './event-store.port';
+import { configuredEventStore } from './create-event-store';
+import type { EventStore } from '../../shared/event-store.port';
 import { AggregateStore } from '../../shared/aggregate-store';
 
 @Global()
@@ -12,10 +12,7 @@ import { AggregateStore } from '../../shared/aggregate-store';
     {
       provide: EVENT_STORE,
       inject: [APP_CONFIG, PG_POOL],
-      useFactory: (config: AppConfig, pool: Pool): EventStore =>
-        config.eventStore.kind === 'esdb'
-          ? createEventStore({ kind: 'esdb', connectionString: config.eventStore.connectionString })
-          : createEventStore({ kind: 'postgres', pool }),
+      useFactory: (config: AppConfig, pool: Pool): EventStore => configuredEventStore(config, pool),
     },
     { provide: AggregateStore, inject: [EVENT_STORE], useFactory: (store: EventStore) => new AggregateStore(store) },
   ],

@@ -1,5 +1,5 @@
 import { START_POSITION, type GlobalPosition, type RecordedEvent } from '@gc/contracts';
-import type { AllSubscription } from './event-store.port';
+import type { AllSubscription } from '../../shared/event-store.port';
 
 export interface PollingSource {
   readAll(options: { after: GlobalPosition; maxCount: number }): Promise<RecordedEvent[]>;

@@ -1,6 +1,7 @@
 import { DEFAULT_MIN_RATERS, type ConfidentialityDefaults, type ConfidentialityMode } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { ColumnType, Kysely, Migration } from 'kysely';
+import { withModuleTables } from '../../shared/module-tables';
 
 /**
  * A client's confidentiality defaults (the client details screen, `GET/PUT /stats/settings`): the mode and N its OS
@@ -12,8 +13,7 @@ export interface ResultsSettingsTable {
   default_mode: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string, Date | string>;
 }
-type SettingsDatabase = { results_settings: ResultsSettingsTable };
-const settingsDb = (db: Kysely<Database>) => db as unknown as Kysely<SettingsDatabase>;
+const settingsDb = (db: Kysely<Database>) => withModuleTables<{ results_settings: ResultsSettingsTable }>(db);
 
 export const DEFAULT_CONFIDENTIALITY: ConfidentialityDefaults = { mode: 'CONFIDENTIAL', minRaters: DEFAULT_MIN_RATERS };
 

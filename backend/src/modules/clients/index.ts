@@ -4,9 +4,8 @@ export { ClientsModule } from './clients.module';
 export { bootstrapClientStep } from './commands/bootstrap-client/bootstrap-client.step';
 export { loadReferenceDataIds } from './commands/reference-data-ids';
 export { clientDecider } from './domain/client.decider';
-export { envelope } from './http/clients.openapi';
 export { asWorkspacesDb } from './workspaces.db';
-export type { WorkspacesDatabase } from './workspaces.db';
+export type { WorkspacesDatabase, WorkspacesTablesRead } from './workspaces.db';
 export {
   readConfidentialityDefaults,
   resultsSettingsMigrations,

@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '@gc/projections';
+import { withModuleTables } from '../../shared/module-tables';
 
 export interface DemoRequestsTable {
   demo_request_id: string;
@@ -12,4 +13,4 @@ export interface DemoRequestsTable {
 
 export type DemoRequestsDatabase = Database & { demo_requests: DemoRequestsTable };
 export const asDemoRequestsDb = (db: Kysely<Database>): Kysely<DemoRequestsDatabase> =>
-  db as unknown as Kysely<DemoRequestsDatabase>;
+  withModuleTables<{ demo_requests: DemoRequestsTable }>(db);

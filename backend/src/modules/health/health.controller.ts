@@ -4,7 +4,7 @@ import { formatPosition, comparePositions } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../../shared/event-store.port';
 import { QueueService } from '../../infrastructure/queue/queue.service';
 import { EVENT_STORE, KYSELY } from '../../infrastructure/tokens';
 import { Public } from '../../http/public.decorator';

@@ -1,115 +1,103 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumns, dropColumns, tablesMigration } from '@gc/projections';
 
 /** Personal data and secrets (see identity.tables.ts). Frozen in time: no application types here. */
 export const identityMigrations: Record<string, Migration> = {
-  '20261122_1310_identity_secrets': {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('personal_data')
-        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('email', 'text', (c) => c.notNull().unique())
-        .addColumn('name', 'text')
-        .addColumn('phone_number', 'text')
-        .addColumn('alternate_email', 'text')
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .execute();
-      await db.schema
-        .createTable('credentials')
-        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('temporary', 'boolean', (c) => c.notNull())
-        .addColumn('expires_at', 'timestamptz')
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('verification_codes')
-        .addColumn('id', 'uuid', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('purpose', 'text', (c) => c.notNull())
-        .addColumn('code_hash', 'text', (c) => c.notNull())
-        .addColumn('target', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('consumed_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('verification_codes_user_idx')
-        .on('verification_codes')
-        .columns(['user_id', 'purpose'])
-        .execute();
-      await db.schema
-        .createTable('auth_challenges')
-        .addColumn('session_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('challenge', 'text', (c) => c.notNull())
-        .addColumn('confirmed_phone', 'text')
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('auth_challenges_user_idx').on('auth_challenges').column('user_id').execute();
-      await db.schema
-        .createTable('auth_sessions')
-        .addColumn('session_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('revoked_at', 'timestamptz')
-        .execute();
-      await db.schema.createIndex('auth_sessions_user_idx').on('auth_sessions').column('user_id').execute();
-      await db.schema
-        .createTable('refresh_tokens')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('session_id', 'uuid', (c) => c.notNull())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('used_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('refresh_tokens_session_idx').on('refresh_tokens').column('session_id').execute();
-      await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').column('user_id').execute();
-      await db.schema
-        .createTable('login_attempts')
-        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('failures', 'integer', (c) => c.notNull())
-        .addColumn('locked_until', 'timestamptz')
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('dev_sms_outbox')
-        .addColumn('id', 'bigserial', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid')
-        .addColumn('to_number', 'text', (c) => c.notNull())
-        .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+  '20261122_1310_identity_secrets': tablesMigration({
+    personal_data: {
+      columns: {
+        user_id: 'uuid primary key',
+        email: { type: 'text', notNull: true, unique: true },
+        name: 'text',
+        phone_number: 'text',
+        alternate_email: 'text',
+        updated_at: { type: 'timestamptz', notNull: true, default: { sql: 'now()' } },
+      },
     },
-    async down(db: Kysely<any>) {
-      for (const table of [
-        'dev_sms_outbox',
-        'login_attempts',
-        'refresh_tokens',
-        'auth_sessions',
-        'auth_challenges',
-        'verification_codes',
-        'credentials',
-        'personal_data',
-      ]) {
-        await db.schema.dropTable(table).execute();
-      }
+    credentials: {
+      columns: {
+        user_id: 'uuid primary key',
+        password_hash: 'text not null',
+        temporary: 'boolean not null',
+        expires_at: 'timestamptz',
+        updated_at: 'timestamptz not null',
+      },
     },
-  },
+    verification_codes: {
+      columns: {
+        id: 'uuid primary key',
+        user_id: 'uuid not null',
+        purpose: 'text not null',
+        code_hash: 'text not null',
+        target: 'text not null',
+        expires_at: 'timestamptz not null',
+        attempts: { type: 'integer', notNull: true, default: 0 },
+        consumed_at: 'timestamptz',
+        created_at: 'timestamptz not null',
+      },
+      indexes: { verification_codes_user_idx: ['user_id', 'purpose'] },
+    },
+    auth_challenges: {
+      columns: {
+        session_hash: 'text primary key',
+        user_id: 'uuid not null',
+        challenge: 'text not null',
+        confirmed_phone: 'text',
+        expires_at: 'timestamptz not null',
+        created_at: 'timestamptz not null',
+      },
+      indexes: { auth_challenges_user_idx: ['user_id'] },
+    },
+    auth_sessions: {
+      columns: {
+        session_id: 'uuid primary key',
+        user_id: 'uuid not null',
+        created_at: 'timestamptz not null',
+        revoked_at: 'timestamptz',
+      },
+      indexes: { auth_sessions_user_idx: ['user_id'] },
+    },
+    refresh_tokens: {
+      columns: {
+        token_hash: 'text primary key',
+        session_id: 'uuid not null',
+        user_id: 'uuid not null',
+        expires_at: 'timestamptz not null',
+        used_at: 'timestamptz',
+        created_at: 'timestamptz not null',
+      },
+      indexes: { refresh_tokens_session_idx: ['session_id'], refresh_tokens_user_idx: ['user_id'] },
+    },
+    login_attempts: {
+      columns: {
+        user_id: 'uuid primary key',
+        failures: 'integer not null',
+        locked_until: 'timestamptz',
+        updated_at: 'timestamptz not null',
+      },
+    },
+    dev_sms_outbox: {
+      columns: {
+        id: 'bigserial primary key',
+        user_id: 'uuid',
+        to_number: 'text not null',
+        body: 'text not null',
+        created_at: 'timestamptz not null',
+      },
+    },
+  }),
   /**
    * The phone sign-in codes and password resets go to: only a number confirmed by a code. `phone_number` is what the
    * person last entered (possibly unverified, after a profile edit); it never receives a code until confirmed.
    */
   '20261123_1600_verified_phone_number': {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('personal_data').addColumn('verified_phone_number', 'text').execute();
+      await addColumns(db, 'personal_data', { verified_phone_number: 'text' });
       await sql`update personal_data p set verified_phone_number = p.phone_number
                 from user_accounts a where a.user_id = p.user_id and a.phone_verified`.execute(db);
     },
     async down(db: Kysely<any>) {
-      await db.schema.alterTable('personal_data').dropColumn('verified_phone_number').execute();
+      await dropColumns(db, 'personal_data', ['verified_phone_number']);
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { Database } from '@gc/projections';
 import type { IdentityReadModels } from './identity-read-models';
+import { withModuleTables, type TablesOf } from '../../shared/module-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -104,9 +105,9 @@ export interface IdentityTables {
 }
 
 /** Everything identity reads and writes. */
-export type IdentityDatabase = Database & IdentityReadModels & IdentityTables;
+export type IdentityDatabase = Database & TablesOf<IdentityReadModels & IdentityTables>;
 export type IdentityDb = Kysely<IdentityDatabase> | Transaction<IdentityDatabase>;
 
 /** The shared Kysely instance, seen with identity's tables. */
 export const asIdentityDb = (db: Kysely<Database>): Kysely<IdentityDatabase> =>
-  db as unknown as Kysely<IdentityDatabase>;
+  withModuleTables<IdentityReadModels & IdentityTables>(db);

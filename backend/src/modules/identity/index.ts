@@ -2,7 +2,8 @@
 // (eslint: no-restricted-imports in eslint.config.mjs).
 export { CurrentUser, RequireCapability, assertCapability } from './auth/authenticated-user';
 export type { AuthenticatedUser } from './auth/authenticated-user';
-export { CurrentClient, currentClientOf, requireClientInScope } from './auth/current-client';
+export { Caller } from './auth/caller';
+export { currentClientOf, requireClientInScope } from './auth/current-client';
 export { TokenService } from './auth/token.service';
 export { createFirstAdministrator } from './bootstrap/first-administrator.bootstrap';
 export { GrantClientRoleCommand } from './commands/grant-client-role/grant-client-role.handler';

@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { Database } from '@gc/projections';
+import { withModuleTables, type TablesOf } from '../../shared/module-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -48,9 +49,9 @@ export interface MentorTables {
   mentor_token_usage: MentorTokenUsageTable;
 }
 
-export type MentorDatabase = Database & MentorTables;
+export type MentorDatabase = Database & TablesOf<MentorTables>;
 export type MentorDb = Kysely<MentorDatabase> | Transaction<MentorDatabase>;
-export const asMentorDb = (db: Kysely<Database>): Kysely<MentorDatabase> => db as unknown as Kysely<MentorDatabase>;
+export const asMentorDb = (db: Kysely<Database>): Kysely<MentorDatabase> => withModuleTables<MentorTables>(db);
 
 /**
  * The tables holding a person's chat text and traces, keyed by user_id: account erasure deletes their rows

@@ -4,5 +4,5 @@ export {
   SeedReferenceDataCommand,
   SeedReferenceDataHandler,
 } from './commands/seed-reference-data/seed-reference-data.handler';
-export { referenceDataDecider } from './domain/reference-data.decider';
+export { referenceDataDecider, type ReferenceDataState } from './domain/reference-data.decider';
 export { ReferenceDataModule } from './reference-data.module';

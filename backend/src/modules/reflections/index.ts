@@ -9,12 +9,9 @@ export {
 } from './commands/release-catalogue/release-catalogue.handler';
 export { releaseReflectionCatalogueStep } from './commands/release-catalogue/release-catalogue.step';
 export { reflectionDecider } from './domain/reflection.decider';
-export type { ReflectionState } from './domain/reflection.decider';
+export type { ReflectionState } from './domain/reflection.state';
 export { finishedCount } from './commands/reflection-inputs';
 export { GetReflectionQuery } from './queries/reflections.queries';
 export { ReflectionHistory } from './queries/reflection-history';
-export {
-  GetReflectionHistoryHandler,
-  GetReflectionHistoryQuery,
-  type HistoryEntryView,
-} from './queries/reflection-history';
+export { GetReflectionHistoryQuery, type HistoryEntryView } from './queries/reflection-history';
+export { GetReflectionHistoryHandler } from './queries/history-timeline.handler';

@@ -13,15 +13,13 @@ import { CatalogueController } from './http/catalogue.controller';
 import { ReflectionAnswers } from './http/reflection-answers';
 import { ReflectionsController } from './http/reflections.controller';
 import { TemplatesController } from './http/templates.controller';
-import {
-  GetReflectionHandler,
-  ListReflectionsHandler,
-  ListCatalogueQuestionsHandler,
-  ListCategoriesHandler,
-  ListTeamReflectionsHandler,
-} from './queries/reflections.queries';
+import { ListCatalogueQuestionsHandler, ListCategoriesHandler } from './queries/catalogue.handlers';
+import { GetReflectionHandler } from './queries/get-reflection.handler';
+import { ListReflectionsHandler, ListTeamReflectionsHandler } from './queries/list-reflections.handlers';
 import { ReflectionTimers } from './timers/reflection-timers';
-import { GetReflectionAtHandler, GetReflectionHistoryHandler, ReflectionHistory } from './queries/reflection-history';
+import { GetReflectionAtHandler } from './queries/reflection-at.handler';
+import { GetReflectionHistoryHandler } from './queries/history-timeline.handler';
+import { ReflectionHistory } from './queries/reflection-history';
 
 /** Reflections (stream `reflection-{id}`) and the question catalogue (stream `reflection-catalogue`). */
 @Module({

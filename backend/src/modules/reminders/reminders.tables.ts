@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely, Migration } from 'kysely';
 import type { Database } from '@gc/projections';
-import type { WorkspacesDatabase } from '../clients';
+import type { WorkspacesDatabase, WorkspacesTablesRead } from '../clients';
+import { withModuleTables, type TablesOf } from '../../shared/module-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -36,8 +37,9 @@ export interface RemindersTables {
   baseline_reminder_deliveries: BaselineReminderDeliveriesTable;
   reflection_reminder_days: ReflectionReminderDaysTable;
 }
-export type RemindersDatabase = WorkspacesDatabase & RemindersTables;
-export const asRemindersDb = (db: Kysely<Database>) => db as unknown as Kysely<RemindersDatabase>;
+export type RemindersDatabase = WorkspacesDatabase & TablesOf<RemindersTables>;
+export const asRemindersDb = (db: Kysely<Database>): Kysely<RemindersDatabase> =>
+  withModuleTables<WorkspacesTablesRead & RemindersTables>(db);
 
 /** Tables holding a person's data by user_id: erased with the account. */
 export const remindersPersonalDataTables = ['baseline_reminder_deliveries', 'member_preferences'] as const;

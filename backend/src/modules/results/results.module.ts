@@ -7,14 +7,12 @@ import { ResultsPdf } from './export/results-pdf';
 import { ResultsController } from './http/results.controller';
 import { ResultsReader } from './queries/results-reader';
 import { ReleasedResults } from './queries/released-results';
-import {
-  GapsHandler,
-  OpenAnswersHandler,
-  ResultsDropdownHandler,
-  ResultsStatusHandler,
-  StatsHandler,
-  TrendsHandler,
-} from './queries/results.queries';
+import { GapsHandler } from './queries/gaps.handler';
+import { OpenAnswersHandler } from './queries/open-answers.handler';
+import { ResultsDropdownHandler } from './queries/results-dropdown.handler';
+import { ResultsStatusHandler } from './queries/results-status.handler';
+import { StatsHandler } from './queries/stats.handler';
+import { TrendsHandler } from './queries/trends.handler';
 
 /** Results: the radar charts' data from the results read model, the gap view, trends and exports. */
 @Module({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SaveTakeHandler } from './commands/save-take/save-take.handler';
+import { SubmitTakeHandler } from './commands/submit-take/submit-take.handler';
 import { TakesController } from './http/takes.controller';
 import { GetMyTakeHandler, ListMyTakesHandler } from './queries/takes.queries';
 
@@ -8,6 +9,6 @@ import { GetMyTakeHandler, ListMyTakesHandler } from './queries/takes.queries';
 @Module({
   imports: [CqrsModule],
   controllers: [TakesController],
-  providers: [SaveTakeHandler, ListMyTakesHandler, GetMyTakeHandler],
+  providers: [SaveTakeHandler, SubmitTakeHandler, ListMyTakesHandler, GetMyTakeHandler],
 })
 export class TakesModule {}

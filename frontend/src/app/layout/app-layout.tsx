@@ -13,7 +13,7 @@ import { ClientSelector } from '../../features/clients/components/client-selecto
 import { useDefaultTimeZone } from '../../features/profile/hooks/use-default-time-zone';
 import { BaselineWelcomeLoader } from '../../features/reflection-taking/components/baseline-welcome';
 import { useMeQuery } from '../../shared/auth/session-api';
-import { LAUNCHER_ROOM_PX, mentorPlacement } from '../../shared/mentor/mentor-mode';
+import { LAUNCHER_ROOM_PX, mentorPlacement } from '../../domain/mentor/mentor-mode';
 import { paths } from '../../shared/routing/paths';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -26,7 +26,7 @@ const PAGE_PADDING = { xs: 2, sm: 3, md: 4 } as const;
 
 // The global GrowthMentor panel comes with its own chunk, after the page (never part of /login's download).
 const FloatingMentor = lazy(() =>
-  import('../../shared/mentor/components/floating-mentor').then((m) => ({ default: m.FloatingMentor })),
+  import('../../domain/mentor/components/floating-mentor').then((m) => ({ default: m.FloatingMentor })),
 );
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {

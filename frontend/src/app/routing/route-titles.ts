@@ -29,7 +29,7 @@ const TITLES: [pattern: string, title: string][] = [
   [paths.teams.create, 'Create Team'],
   [param(paths.teams.members, 'teamId'), 'Team Members'],
   [param(paths.teams.manageReflections, 'teamId'), 'Manage Reflections'],
-  [paths.inApp('teams/edit-assessment/:assessmentId'), 'Edit Reflection'],
+  [paths.inApp('teams/edit-assessment/:reflectionId'), 'Edit Reflection'],
   [`${paths.teams.root}/*`, 'Teams'],
   [paths.users.create, 'Add Users'],
   [param(paths.users.edit, 'email'), 'Edit User'],

@@ -1,7 +1,7 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { ReflectionContentDto, type ReflectionView, type CatalogueQuestion, type QuestionType } from '@gc/contracts';
-import type { Resolver } from 'react-hook-form';
-import type { PreviewReflection } from '../../shared/reflections/reflection-preview';
+import { dtoResolver } from '../../shared/forms/resolvers';
+import { ReflectionContentDto, type CatalogueQuestion, type QuestionType } from '@gc/contracts';
+import type { Reflection } from '../../domain/reflections/reflection-types';
+import type { PreviewReflection } from '../../domain/reflections/reflection-preview';
 
 /** A question as the builder edits it: type, category, the catalogue question chosen and its phrasing. */
 export interface QuestionForm {
@@ -45,7 +45,7 @@ export const newQuestion = (type: QuestionType): QuestionForm => ({
 });
 
 /** The form of a loaded reflection; a template's name starts the new form unless another is given. */
-export function builderFormOf(view: ReflectionView, name = view.assessment_name): BuilderFormValues {
+export function builderFormOf(view: Reflection, name = view.assessment_name): BuilderFormValues {
   return {
     assessment_name: name,
     assessment_description: view.assessment_description ?? '',
@@ -90,7 +90,7 @@ export function contentOf(values: BuilderFormValues): ReflectionContentDto {
 export const lacksSectionOrQuestion = (sections: readonly SectionForm[]): boolean =>
   sections.length === 0 || sections.some((section) => section.questions.length === 0);
 
-export const builderResolver = classValidatorResolver(ReflectionContentDto) as unknown as Resolver<BuilderFormValues>;
+export const builderResolver = dtoResolver<BuilderFormValues>(ReflectionContentDto);
 
 /** The form as the preview shows it, with each chosen question's scale and short name from the catalogue. */
 export function previewOf(values: BuilderFormValues, catalogue: readonly CatalogueQuestion[]): PreviewReflection {

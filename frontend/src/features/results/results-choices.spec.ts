@@ -45,8 +45,8 @@ describe('receiverOf', () => {
   const receivers = [{ user_id: 'u-ada' }, { user_id: 'u-cy' }];
 
   it('is the administrator’s pick on this reflection, else herself when she receives it, else the first', () => {
-    expect(receiverOf(receivers, { assessmentId: 'a-1', userId: 'u-cy' }, 'a-1', 'u-admin')).toBe('u-cy');
-    expect(receiverOf(receivers, { assessmentId: 'a-0', userId: 'u-cy' }, 'a-1', 'u-admin')).toBe('u-ada');
+    expect(receiverOf(receivers, { reflectionId: 'a-1', userId: 'u-cy' }, 'a-1', 'u-admin')).toBe('u-cy');
+    expect(receiverOf(receivers, { reflectionId: 'a-0', userId: 'u-cy' }, 'a-1', 'u-admin')).toBe('u-ada');
     expect(receiverOf(receivers, null, 'a-1', 'u-cy')).toBe('u-cy');
     expect(receiverOf([], null, 'a-1', 'u-admin')).toBeNull();
   });

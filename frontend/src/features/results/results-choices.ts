@@ -56,12 +56,12 @@ export function useChartChoices() {
  */
 export function receiverOf(
   receivers: readonly { user_id: string }[],
-  pick: { assessmentId: string; userId: string } | null,
-  assessmentId: string,
+  pick: { reflectionId: string; userId: string } | null,
+  reflectionId: string,
   viewerId: string,
 ): string | null {
   const ids = receivers.map((r) => r.user_id);
-  if (pick && pick.assessmentId === assessmentId && ids.includes(pick.userId)) return pick.userId;
+  if (pick && pick.reflectionId === reflectionId && ids.includes(pick.userId)) return pick.userId;
   return ids.includes(viewerId) ? viewerId : (ids[0] ?? null);
 }
 

@@ -1,12 +1,7 @@
-import {
-  ConfidentialityMessages,
-  QUESTION_ID_PREFIX,
-  type ResultItemView,
-  type ResultsDropdownGroup,
-  type ResultsStatusView,
-} from '@gc/contracts';
+import { ConfidentialityMessages, QUESTION_ID_PREFIX, type ResultItemView } from '@gc/contracts';
+import type { ResultsDropdown, ResultsStatus } from '../../domain/reflections/reflection-types';
 import { formatInTimeZone } from 'date-fns-tz';
-import { browserTimeZone } from '../../shared/reflections/reflection-dates';
+import { browserTimeZone } from '../../domain/reflections/reflection-dates';
 
 /** Chart dates read MM/DD/YY (spec section 9), in the viewer's zone. */
 export function chartDate(iso: string): string {
@@ -15,10 +10,10 @@ export function chartDate(iso: string): string {
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
 }
 
-export type HistoryEntry = ResultsDropdownGroup['assessments'][number] & { team_id: string; team_name: string };
+export type HistoryEntry = ResultsDropdown['assessments'][number] & { team_id: string; team_name: string };
 
 /** The history dropdown's groups, each team's reflections by due date, latest first (spec section 2). */
-export function historyGroups(groups: readonly ResultsDropdownGroup[]): { team: string; entries: HistoryEntry[] }[] {
+export function historyGroups(groups: readonly ResultsDropdown[]): { team: string; entries: HistoryEntry[] }[] {
   return groups
     .filter((g) => g.assessments.length > 0)
     .map((g) => ({
@@ -55,7 +50,7 @@ export function bySkillLevel(items: readonly ResultItemView[], level: SkillLevel
 export const score = (value: number) => String(Math.round(value * 100) / 100);
 
 /** How many of the people asked have submitted: '3 of 5 have submitted'. */
-export function responseRate({ submitted, assigned }: ResultsStatusView['response_rate']): string {
+export function responseRate({ submitted, assigned }: ResultsStatus['response_rate']): string {
   return `${submitted} of ${assigned} ${submitted === 1 ? 'has' : 'have'} submitted`;
 }
 
@@ -65,7 +60,7 @@ export function responseRate({ submitted, assigned }: ResultsStatusView['respons
  * the date left out once it has passed and the close is pending; else the API's message (nobody has submitted yet).
  */
 export function releaseMessage(
-  status: Pick<ResultsStatusView, 'released' | 'message' | 'due_date'>,
+  status: Pick<ResultsStatus, 'released' | 'message' | 'due_date'>,
   now = new Date(),
   timeZone = browserTimeZone(),
 ): string | null {

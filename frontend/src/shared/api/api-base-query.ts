@@ -8,6 +8,7 @@ import { formatPosition, laterPosition, parsePosition, type GlobalPosition } fro
 import { selectAccessToken, signedOut, type AuthState } from '../auth/auth-slice';
 import { isDisabled, REFRESH_URL, refreshSession } from '../auth/token-refresh';
 import { unwrapResponse } from './base-query';
+import { fromWire, toWire } from './wire-names';
 
 // The API slice's base query. Apart from base-query.ts (answers and error lines, which any screen reads) because
 // this one brings RTK Query: /login's first download shows errors without it (frontend/scripts/check-budget.mjs).
@@ -72,7 +73,7 @@ export function createBaseQuery(
     const tokenOf = () => selectAccessToken(api.getState() as { auth: AuthState });
     const sentToken = tokenOf();
     const minPosition = isRead(args) ? positions.header() : null;
-    const plain: string | FetchArgs = typeof args === 'string' ? args : { ...args, body: plainBody(args.body) };
+    const plain: string | FetchArgs = typeof args === 'string' ? args : { ...args, body: toWire(plainBody(args.body)) };
     const request: string | FetchArgs =
       minPosition === null
         ? plain
@@ -94,6 +95,7 @@ export function createBaseQuery(
     }
     if (!result.error) positions.observe(result.data);
     if (result.error) return { error: result.error, meta: result.meta };
-    return { data: unwrapResponse(result.data), meta: result.meta };
+    // the app's names for the spec's wire typos (wire-names.ts): bodies above, answers here
+    return { data: fromWire(unwrapResponse(result.data)), meta: result.meta };
   };
 }

@@ -25,23 +25,23 @@ export const paths = {
   assessment: `${APP}/assessment`,
   assessmentBuild: `${APP}/assessment/build`,
   /** The builder on a saved reflection (a draft, a client template or a published one). */
-  assessmentBuildId: (assessmentId: string) => `${APP}/assessment/build/${id(assessmentId)}`,
+  assessmentBuildId: (reflectionId: string) => `${APP}/assessment/build/${id(reflectionId)}`,
   /** A new form started from a template (system or the client's): kind TEMPLATE, the template's id and name. */
   assessmentBuildFromTemplate: (templateId: string, templateName: string) =>
     `${APP}/assessment/build?template=${id(templateId)}&kind=TEMPLATE&template_name=${id(templateName)}`,
   /** The builder opened in Preview mode; its 'Close Preview' returns to the list. */
-  assessmentPreview: (assessmentId: string, type: 'draft' | 'published') =>
-    `${APP}/assessment/build/${id(assessmentId)}?preview-type=${type}`,
+  assessmentPreview: (reflectionId: string, type: 'draft' | 'published') =>
+    `${APP}/assessment/build/${id(reflectionId)}?preview-type=${type}`,
   /** The member's inbox of reflections to take, one reflection to fill in, and the confirmation screen. */
   take: {
     inbox: `${APP}/assessment/take`,
-    form: (assessmentId: string) => `${APP}/assessment/take/${id(assessmentId)}`,
+    form: (reflectionId: string) => `${APP}/assessment/take/${id(reflectionId)}`,
     published: `${APP}/assessment/take/published`,
   },
   /** The results hub, and one reflection's results in it. */
   results: {
     root: `${APP}/assessment/results`,
-    reflection: (assessmentId: string) => `${APP}/assessment/results/${id(assessmentId)}`,
+    reflection: (reflectionId: string) => `${APP}/assessment/results/${id(reflectionId)}`,
   },
   createClient: `${APP}/create-client`,
   growthMentor: `${APP}/growth-mentor`,
@@ -57,8 +57,8 @@ export const paths = {
     edit: (teamId: string) => `${APP}/teams/edit-team/${id(teamId)}`,
     members: (teamId: string) => `${APP}/teams/team-members/${id(teamId)}`,
     manageReflections: (teamId: string) => `${APP}/teams/manage-assessments/${id(teamId)}`,
-    editReflection: (assessmentId: string, phase: string) =>
-      `${APP}/teams/edit-assessment/${id(assessmentId)}?phase=${phase}`,
+    editReflection: (reflectionId: string, phase: string) =>
+      `${APP}/teams/edit-assessment/${id(reflectionId)}?phase=${phase}`,
   },
   users: {
     root: `${APP}/users`,

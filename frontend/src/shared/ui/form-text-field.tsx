@@ -12,6 +12,8 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
    * untouched by hand (an autofocused one, say) is no reason for a red line yet.
    */
   errorAfterInput?: boolean;
+  /** the input's maxLength (the DTO's limit), in place of slotProps.htmlInput */
+  maxLength?: number;
 };
 
 /**
@@ -25,6 +27,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   parse,
   errorAfterInput = false,
+  maxLength,
   ...props
 }: FormTextFieldProps<T>) {
   const [hadInput, setHadInput] = useState(false);
@@ -45,6 +48,7 @@ export function FormTextField<T extends FieldValues>({
               onChange(parse ? parse(event.target.value) : event);
             }}
             {...props}
+            {...(maxLength === undefined ? {} : { slotProps: { ...props.slotProps, htmlInput: { maxLength } } })}
             inputRef={ref}
             error={!!error}
             helperText={error?.message ?? helperText}
@@ -53,4 +57,13 @@ export function FormTextField<T extends FieldValues>({
       }}
     />
   );
+}
+
+/** A required 'Description' of a few lines (a client's, a team's). */
+export function DescriptionField<T extends FieldValues>(props: {
+  name: FieldPath<T>;
+  control: Control<T>;
+  maxLength: number;
+}) {
+  return <FormTextField {...props} label="Description" required multiline minRows={3} />;
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeadingFocus } from './heading-focus';
+import { FocusableHeading } from './focusable-heading';
 
 interface PageShellProps {
   title: string;
@@ -24,16 +25,9 @@ export function PageShell({ title, back, actions, children }: PageShellProps) {
         </Link>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography
-          id="page-title"
-          ref={heading}
-          tabIndex={-1}
-          variant="h4"
-          component="h1"
-          sx={{ '&:focus': { outline: 'none' } }}
-        >
+        <FocusableHeading component="h1" variant="h4" id="page-title" ref={heading}>
           {title}
-        </Typography>
+        </FocusableHeading>
         {actions}
       </Box>
       {children}

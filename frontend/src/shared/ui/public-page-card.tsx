@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useHeadingFocus } from './heading-focus';
+import { FocusableHeading } from './focusable-heading';
 
 /** The centred card of the public pages (sign-in steps, demo request, confirmation). */
 export function PublicPageCard({
@@ -24,9 +25,9 @@ export function PublicPageCard({
         <Typography variant="overline" color="primary" component="p" sx={{ mb: 2 }}>
           GrowthCatalyst
         </Typography>
-        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ '&:focus': { outline: 'none' } }}>
+        <FocusableHeading component="h1" variant="h4" ref={heading}>
           {title}
-        </Typography>
+        </FocusableHeading>
         {subtitle && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {subtitle}

@@ -1,46 +1,35 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { tablesMigration } from '../../database/migrations/create-table';
 
 export const identityReadModelMigrations: Record<string, Migration> = {
-  '20261122_1300_identity_read_models': {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('user_accounts')
-        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('enabled', 'boolean', (c) => c.notNull())
-        .addColumn('setup_complete', 'boolean', (c) => c.notNull())
-        .addColumn('phone_verified', 'boolean', (c) => c.notNull())
-        .addColumn('terms_accepted', 'boolean', (c) => c.notNull())
-        .addColumn('current_client_id', 'text')
-        .addColumn('organization', 'text')
-        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
-        .addColumn('modified_on', 'timestamptz', (c) => c.notNull())
-        .addColumn('deleted_on', 'timestamptz')
-        .addColumn('erasable_after', 'timestamptz')
-        .execute();
+  '20261122_1300_identity_read_models': tablesMigration({
+    user_accounts: {
+      columns: {
+        user_id: 'uuid primary key',
+        status: 'text not null',
+        enabled: 'boolean not null',
+        setup_complete: 'boolean not null',
+        phone_verified: 'boolean not null',
+        terms_accepted: 'boolean not null',
+        current_client_id: 'text',
+        organization: 'text',
+        created_on: 'timestamptz not null',
+        modified_on: 'timestamptz not null',
+        deleted_on: 'timestamptz',
+        erasable_after: 'timestamptz',
+      },
       // the erasure sweep looks for deleted accounts past their window
-      await db.schema
-        .createIndex('user_accounts_erasable_after_idx')
-        .on('user_accounts')
-        .column('erasable_after')
-        .execute();
-      await db.schema
-        .createTable('user_client_roles')
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('role', 'integer', (c) => c.notNull())
-        .addColumn('granted_on', 'timestamptz', (c) => c.notNull())
-        .addPrimaryKeyConstraint('user_client_roles_pk', ['user_id', 'client_id'])
-        .execute();
-      await db.schema
-        .createIndex('user_client_roles_client_idx')
-        .on('user_client_roles')
-        .columns(['client_id', 'role'])
-        .execute();
+      indexes: { user_accounts_erasable_after_idx: ['erasable_after'] },
     },
-    async down(db: Kysely<any>) {
-      await db.schema.dropTable('user_client_roles').execute();
-      await db.schema.dropTable('user_accounts').execute();
+    user_client_roles: {
+      columns: {
+        user_id: 'uuid not null',
+        client_id: 'text not null',
+        role: 'integer not null',
+        granted_on: 'timestamptz not null',
+      },
+      primaryKey: ['user_id', 'client_id'],
+      indexes: { user_client_roles_client_idx: ['client_id', 'role'] },
     },
-  },
+  }),
 };

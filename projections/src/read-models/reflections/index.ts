@@ -2,6 +2,7 @@ export * from './reflections.tables';
 export * from './reflections.migrations';
 export * from './reflection-phase';
 export * from './reflections.projection';
+export { systemTemplateSections } from './catalogue-release';
 export * from './takes.tables';
 export * from './takes.migrations';
 export * from './takes.projection';

@@ -10,6 +10,7 @@ import {
 } from '@gc/contracts';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
+import { upsert } from '../../database/upsert';
 import { defineProjection } from '../../runner/define-projection';
 import type {
   ResultCommentsTable,
@@ -56,11 +57,7 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
           const { reflectionId, clientId, assignees } = event.data;
           for (const a of assignees) {
             const row = { reflection_id: reflectionId, client_id: clientId, user_id: a.userId, receiver: a.receiver };
-            await db
-              .insertInto('result_raters')
-              .values(row)
-              .onConflict((oc) => oc.columns(['reflection_id', 'user_id']).doUpdateSet({ receiver: a.receiver }))
-              .execute();
+            await upsert(db, 'result_raters', ['reflection_id', 'user_id'], row, { receiver: a.receiver });
           }
           break;
         }

@@ -1,31 +1,30 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumns, createTable, dropColumns, reflectionScopedColumns } from '../../database/migrations/create-table';
 
 /** Frozen in time: plain column names and types, no imports of today's table types. */
 export const takesMigrations: Record<string, Migration> = {
   '20261124_1300_takes': {
     async up(db: Kysely<any>) {
-      await db.schema
-        .alterTable('reflection_assignees')
-        .addColumn('section_index', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema.alterTable('reflection_assignees').addColumn('submitted_at', 'timestamptz').execute();
-      await db.schema
-        .createTable('take_answers')
-        .addColumn('reflection_id', 'text', (c) => c.notNull())
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('question_key', 'text', (c) => c.notNull())
-        .addColumn('subject', 'text', (c) => c.notNull())
-        .addColumn('value', 'integer')
-        .addColumn('comment', 'text', (c) => c.notNull())
-        .addColumn('updated_on', 'timestamptz', (c) => c.notNull())
-        .addPrimaryKeyConstraint('take_answers_pk', ['reflection_id', 'user_id', 'question_key', 'subject'])
-        .execute();
+      await addColumns(db, 'reflection_assignees', {
+        section_index: { type: 'integer', notNull: true, default: 0 },
+        submitted_at: 'timestamptz',
+      });
+      await createTable(db, 'take_answers', {
+        columns: {
+          ...reflectionScopedColumns,
+          user_id: 'uuid not null',
+          question_key: 'text not null',
+          subject: 'text not null',
+          value: 'integer',
+          comment: 'text not null',
+          updated_on: 'timestamptz not null',
+        },
+        primaryKey: ['reflection_id', 'user_id', 'question_key', 'subject'],
+      });
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('take_answers').ifExists().execute();
-      await db.schema.alterTable('reflection_assignees').dropColumn('submitted_at').execute();
-      await db.schema.alterTable('reflection_assignees').dropColumn('section_index').execute();
+      await dropColumns(db, 'reflection_assignees', ['submitted_at', 'section_index']);
     },
   },
 };

@@ -1,4 +1,6 @@
 import { assertNever, CLIENT_EVENT_TYPES, type ClientEvent } from '@gc/contracts';
+import { upsert } from '../../database/upsert';
+import { teamRoleKey } from './team-roles.table';
 import { defineProjection } from '../../runner/define-projection';
 
 /**
@@ -30,11 +32,7 @@ export const clientsProjection = defineProjection<ClientEvent>({
             modified_by: actor,
             modified_on: at,
           };
-          await db
-            .insertInto('clients')
-            .values(row)
-            .onConflict((oc) => oc.column('client_id').doUpdateSet(row))
-            .execute();
+          await upsert(db, 'clients', ['client_id'], row);
           break;
         }
         case 'ClientDetailsChanged':
@@ -58,19 +56,14 @@ export const clientsProjection = defineProjection<ClientEvent>({
             system: event.data.system,
             added_on: at,
           };
-          await db
-            .insertInto('team_roles')
-            .values(row)
-            .onConflict((oc) => oc.columns(['client_id', 'team_role_id']).doUpdateSet(row))
-            .execute();
+          await upsert(db, 'team_roles', ['client_id', 'team_role_id'], row);
           break;
         }
         case 'TeamRoleDeleted':
         case 'TeamRoleReplaced':
           await db
             .deleteFrom('team_roles')
-            .where('client_id', '=', event.data.clientId)
-            .where('team_role_id', '=', event.data.teamRoleId)
+            .where((eb) => eb.and(teamRoleKey(event.data)))
             .execute();
           break;
         default:

@@ -14,3 +14,6 @@ export interface TeamMembersTable {
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type NewTeamMemberRow = Insertable<TeamMembersTable>;
 export type TeamMemberUpdate = Updateable<TeamMembersTable>;
+
+/** A membership's key, as a `where` matches it in team_members. */
+export const teamMemberKey = (d: { teamId: string; userId: string }) => ({ team_id: d.teamId, user_id: d.userId });

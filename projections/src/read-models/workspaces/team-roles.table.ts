@@ -12,3 +12,9 @@ export interface TeamRolesTable {
 export type TeamRoleRow = Selectable<TeamRolesTable>;
 export type NewTeamRoleRow = Insertable<TeamRolesTable>;
 export type TeamRoleUpdate = Updateable<TeamRolesTable>;
+
+/** A team role's key, as a `where` matches it in team_roles (and in team_members, whose rows name their role by it). */
+export const teamRoleKey = (d: { clientId: string; teamRoleId: string }) => ({
+  client_id: d.clientId,
+  team_role_id: d.teamRoleId,
+});

@@ -1,4 +1,7 @@
 import { assertNever, TEAM_EVENT_TYPES, type TeamEvent, type TeamRoleReplaced } from '@gc/contracts';
+import { upsert } from '../../database/upsert';
+import { teamMemberKey } from './team-members.table';
+import { teamRoleKey } from './team-roles.table';
 import { defineProjection } from '../../runner/define-projection';
 
 /**
@@ -30,11 +33,7 @@ export const teamsProjection = defineProjection<TeamEvent | TeamRoleReplaced>({
           };
           if (event.type === 'TeamCreated') {
             const row = { team_id: d.teamId, client_id: d.clientId, ...details, created_on: at };
-            await db
-              .insertInto('teams')
-              .values(row)
-              .onConflict((oc) => oc.column('team_id').doUpdateSet(row))
-              .execute();
+            await upsert(db, 'teams', ['team_id'], row);
           } else {
             await db.updateTable('teams').set(details).where('team_id', '=', d.teamId).execute();
           }
@@ -46,36 +45,33 @@ export const teamsProjection = defineProjection<TeamEvent | TeamRoleReplaced>({
           break;
         case 'TeamMemberAdded': {
           const { clientId, teamId, userId, teamRoleId } = event.data;
-          await db
-            .insertInto('team_members')
-            .values({ client_id: clientId, team_id: teamId, user_id: userId, team_role_id: teamRoleId, joined_on: at })
-            .onConflict((oc) =>
-              oc.columns(['team_id', 'user_id']).doUpdateSet({ team_role_id: teamRoleId, joined_on: at }),
-            )
-            .execute();
+          await upsert(
+            db,
+            'team_members',
+            ['team_id', 'user_id'],
+            { client_id: clientId, team_id: teamId, user_id: userId, team_role_id: teamRoleId, joined_on: at },
+            { team_role_id: teamRoleId, joined_on: at },
+          );
           break;
         }
         case 'TeamMemberRoleChanged':
           await db
             .updateTable('team_members')
             .set({ team_role_id: event.data.teamRoleId })
-            .where('team_id', '=', event.data.teamId)
-            .where('user_id', '=', event.data.userId)
+            .where((eb) => eb.and(teamMemberKey(event.data)))
             .execute();
           break;
         case 'TeamMemberRemoved':
           await db
             .deleteFrom('team_members')
-            .where('team_id', '=', event.data.teamId)
-            .where('user_id', '=', event.data.userId)
+            .where((eb) => eb.and(teamMemberKey(event.data)))
             .execute();
           break;
         case 'TeamRoleReplaced':
           await db
             .updateTable('team_members')
             .set({ team_role_id: event.data.replacementTeamRoleId })
-            .where('client_id', '=', event.data.clientId)
-            .where('team_role_id', '=', event.data.teamRoleId)
+            .where((eb) => eb.and(teamRoleKey(event.data)))
             .execute();
           break;
         default:

@@ -1,73 +1,61 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { tablesMigration } from '../../database/migrations/create-table';
 
 /** Frozen in time: plain column names and types, no imports of today's table types. */
 export const workspacesMigrations: Record<string, Migration> = {
-  '20261124_1000_workspaces': {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('clients')
-        .addColumn('client_id', 'text', (c) => c.primaryKey())
-        .addColumn('client_name', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('industry_id', 'text', (c) => c.notNull())
-        .addColumn('organization_id', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'text')
-        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
-        .addColumn('modified_by', 'text')
-        .addColumn('modified_on', 'timestamptz', (c) => c.notNull())
-        .execute();
-
-      await db.schema
-        .createTable('team_roles')
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('team_role_id', 'text', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('system', 'boolean', (c) => c.notNull())
-        .addColumn('added_on', 'timestamptz', (c) => c.notNull())
-        .addPrimaryKeyConstraint('team_roles_pk', ['client_id', 'team_role_id'])
-        .execute();
-
-      await db.schema
-        .createTable('teams')
-        .addColumn('team_id', 'text', (c) => c.primaryKey())
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('team_name', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('team_type', 'text', (c) => c.notNull())
-        .addColumn('stage', 'text', (c) => c.notNull())
-        .addColumn('industry', 'text', (c) => c.notNull())
-        .addColumn('date_founded', 'bigint', (c) => c.notNull())
-        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
-        .addColumn('modified_on', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('teams_client_idx').on('teams').columns(['client_id', 'team_name']).execute();
-
-      await db.schema
-        .createTable('team_members')
-        .addColumn('client_id', 'text', (c) => c.notNull())
-        .addColumn('team_id', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'uuid', (c) => c.notNull()) // identity's user ids, joined with its tables
-        .addColumn('team_role_id', 'text', (c) => c.notNull())
-        .addColumn('joined_on', 'timestamptz', (c) => c.notNull())
-        .addPrimaryKeyConstraint('team_members_pk', ['team_id', 'user_id'])
-        .execute();
+  '20261124_1000_workspaces': tablesMigration({
+    clients: {
+      columns: {
+        client_id: 'text primary key',
+        client_name: 'text not null',
+        description: 'text not null',
+        industry_id: 'text not null',
+        organization_id: 'text not null',
+        created_by: 'text',
+        created_on: 'timestamptz not null',
+        modified_by: 'text',
+        modified_on: 'timestamptz not null',
+      },
+    },
+    team_roles: {
+      columns: {
+        client_id: 'text not null',
+        team_role_id: 'text not null',
+        name: 'text not null',
+        system: 'boolean not null',
+        added_on: 'timestamptz not null',
+      },
+      primaryKey: ['client_id', 'team_role_id'],
+    },
+    teams: {
+      columns: {
+        team_id: 'text primary key',
+        client_id: 'text not null',
+        team_name: 'text not null',
+        description: 'text not null',
+        team_type: 'text not null',
+        stage: 'text not null',
+        industry: 'text not null',
+        date_founded: 'bigint not null',
+        created_on: 'timestamptz not null',
+        modified_on: 'timestamptz not null',
+      },
+      indexes: { teams_client_idx: ['client_id', 'team_name'] },
+    },
+    team_members: {
+      columns: {
+        client_id: 'text not null',
+        team_id: 'text not null',
+        user_id: 'uuid not null', // identity's user ids, joined with its tables
+        team_role_id: 'text not null',
+        joined_on: 'timestamptz not null',
+      },
+      primaryKey: ['team_id', 'user_id'],
       // "teams I belong to" and "members holding this role" (role replacement) are both per client
-      await db.schema
-        .createIndex('team_members_user_idx')
-        .on('team_members')
-        .columns(['client_id', 'user_id'])
-        .execute();
-      await db.schema
-        .createIndex('team_members_role_idx')
-        .on('team_members')
-        .columns(['client_id', 'team_role_id'])
-        .execute();
+      indexes: {
+        team_members_user_idx: ['client_id', 'user_id'],
+        team_members_role_idx: ['client_id', 'team_role_id'],
+      },
     },
-    async down(db: Kysely<any>) {
-      await db.schema.dropTable('team_members').execute();
-      await db.schema.dropTable('teams').execute();
-      await db.schema.dropTable('team_roles').execute();
-      await db.schema.dropTable('clients').execute();
-    },
-  },
+  }),
 };

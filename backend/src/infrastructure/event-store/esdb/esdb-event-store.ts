@@ -23,18 +23,8 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@gc/contracts';
-import {
-  WrongExpectedRevisionError,
-  type AllSubscription,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type StreamRead,
-  refuseLooseCondition,
-} from '../event-store.port';
+import type * as Port from '../../../shared/event-store.port';
+import { WrongExpectedRevisionError, refuseLooseCondition } from '../../../shared/event-store.port';
 
 const PAGE_SIZE = 1_000;
 
@@ -43,7 +33,7 @@ const PAGE_SIZE = 1_000;
  * events are the server's event ids, which gives EventStoreDB's own idempotent appends. System events ($-prefixed
  * types) never leave this adapter.
  */
-export class EsdbEventStore implements EventStore {
+export class EsdbEventStore implements Port.EventStore {
   private readonly client: EventStoreDBClient;
 
   constructor(connectionString: string) {
@@ -53,9 +43,9 @@ export class EsdbEventStore implements EventStore {
   async append(
     streamName: string,
     events: readonly NewEvent[],
-    expected: ExpectedRevision,
-    options: AppendOptions = {},
-  ): Promise<AppendResult> {
+    expected: Port.ExpectedRevision,
+    options: Port.AppendOptions = {},
+  ): Promise<Port.AppendResult> {
     refuseLooseCondition(events, expected, options);
     const { unchanged } = options;
     if (unchanged) {
@@ -90,7 +80,7 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(streamName: string, options: Port.ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const events: RecordedEvent[] = [];
     try {
@@ -111,12 +101,12 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** EventStoreDB reads one stream per call: the reads go out together. */
-  readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+  readStreams(reads: readonly Port.StreamRead[]): Promise<RecordedEvent[][]> {
     return Promise.all(reads.map((r) => this.readStream(r.streamName, { fromRevision: r.fromRevision })));
   }
 
   /** Pages through $all (the server cannot filter a read), skipping system events and the `after` position. */
-  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  async readAll(options: Port.ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const wanted = options.maxCount ?? Number.POSITIVE_INFINITY;
     const events: RecordedEvent[] = [];
     let last = options.after ?? START_POSITION;
@@ -142,7 +132,7 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  subscribeToAll(options: { after?: GlobalPosition } = {}): AllSubscription {
+  subscribeToAll(options: { after?: GlobalPosition } = {}): Port.AllSubscription {
     const after = options.after ?? START_POSITION;
     const subscription = this.client.subscribeToAll({
       fromPosition: isStart(after) ? START : after,

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { START_POSITION, comparePositions, type GlobalPosition, type RecordedEvent } from '@gc/contracts';
 import type pg from 'pg';
-import { event } from '../event-store.contract';
+import { event } from '../event-store.helpers.contract';
 import { PostgresEventStore } from './postgres-event-store';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';
 

@@ -1,8 +1,9 @@
 // @gc/contracts carries class-validator DTOs whose decorators need the metadata polyfill loaded first.
 import 'reflect-metadata';
 import pg from 'pg';
-import { event, describeEventStoreContract } from '../event-store.contract';
-import { WrongExpectedRevisionError } from '../event-store.port';
+import { describeEventStoreContract } from '../event-store.contract';
+import { event } from '../event-store.helpers.contract';
+import { WrongExpectedRevisionError } from '../../../shared/event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { STATEMENTS, readStreamsStatement } from './postgres-statements';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';

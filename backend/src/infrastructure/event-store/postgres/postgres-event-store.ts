@@ -19,16 +19,10 @@ import {
   type StreamRead,
   type UnchangedStream,
   refuseLooseCondition,
-} from '../event-store.port';
+} from '../../../shared/event-store.port';
 import { pollingAllSubscription } from '../polling-all-subscription';
-import {
-  APPENDS_GATHERED,
-  READ_STREAMS_UNROLLED,
-  STATEMENTS,
-  appendExactStatement,
-  appendNewStreamsStatement,
-  readStreamsStatement,
-} from './postgres-statements';
+import { APPENDS_GATHERED, STATEMENTS, appendExactStatement, appendNewStreamsStatement } from './postgres-statements';
+import { PostgresStreamReads, toRecordedEvent, type EventRow } from './postgres-stream-reads';
 import { PostgresWakeUp } from './postgres-wake-up';
 
 export interface PostgresEventStoreOptions {
@@ -52,18 +46,6 @@ interface AppendRow {
   last_seq: string | null;
 }
 
-interface EventRow {
-  global_seq: string;
-  commit_xid: string;
-  stream_name: string;
-  stream_revision: string;
-  event_id: string;
-  event_type: string;
-  data: unknown;
-  metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
-}
-
 interface AppendAsked {
   readonly stream: string;
   readonly payload: string;
@@ -73,7 +55,6 @@ interface AppendAsked {
 }
 
 type GatheredAppend = GatheredCall<AppendAsked, AppendRow>;
-type GatheredRead = GatheredCall<readonly StreamRead[], RecordedEvent[][]>;
 
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
 export class PostgresEventStore implements EventStore {
@@ -81,9 +62,7 @@ export class PostgresEventStore implements EventStore {
   private readonly idlePollMs: number;
   private readonly subscriptionBatchSize: number;
   private closed = false;
-  private readonly gatheredReads = new GatheredCalls<readonly StreamRead[], RecordedEvent[][]>((calls) =>
-    this.readGathered(calls),
-  );
+  private readonly streamReads: PostgresStreamReads;
   private readonly gatheredAppends = new GatheredCalls<AppendAsked, AppendRow>((calls) => this.appendGathered(calls));
 
   constructor(
@@ -94,6 +73,7 @@ export class PostgresEventStore implements EventStore {
       enabled: options.notifyOtherProcesses ?? true,
       intervalMs: options.notifyIntervalMs ?? 10,
     });
+    this.streamReads = new PostgresStreamReads(pool);
     this.idlePollMs = options.idlePollMs ?? 1_000;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1_000;
   }
@@ -264,64 +244,9 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
-  /**
-   * Reads asked for in the same turn of the event loop go to Postgres together, in one statement of at most
-   * READ_STREAMS_UNROLLED streams (under load, concurrent autosaves each read their reflection's and take's newer
-   * events: one round trip for several of them). Each caller still gets its own answers, from one snapshot taken
-   * after it asked.
-   */
+  /** Gathered: several reads in one statement (PostgresStreamReads). */
   readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
-    if (reads.length === 0) return Promise.resolve([]);
-    return this.gatheredReads.call(reads);
-  }
-
-  private readGathered(callers: GatheredRead[]): void {
-    let group: GatheredRead[] = [];
-    let size = 0;
-    for (const caller of callers) {
-      if (size > 0 && size + caller.item.length > READ_STREAMS_UNROLLED) {
-        void this.readTogether(group);
-        group = [];
-        size = 0;
-      }
-      group.push(caller);
-      size += caller.item.length;
-    }
-    void this.readTogether(group);
-  }
-
-  private async readTogether(callers: GatheredRead[]): Promise<void> {
-    try {
-      const reads = callers.flatMap((c) => c.item);
-      const rows = await this.readStreamsAtOnce(reads);
-      const answers: RecordedEvent[][] = reads.map(() => []);
-      for (const row of rows) answers[Number(row.read_index) - 1].push(toRecordedEvent(row));
-      let offset = 0;
-      for (const caller of callers) {
-        caller.done(answers.slice(offset, offset + caller.item.length));
-        offset += caller.item.length;
-      }
-    } catch (error) {
-      for (const caller of callers) caller.fail(error);
-    }
-  }
-
-  private async readStreamsAtOnce(reads: readonly StreamRead[]) {
-    const from = (r: StreamRead) => (r.fromRevision ?? 0n).toString();
-    const result = await this.pool.query<EventRow & { read_index: string | number }>(
-      reads.length > READ_STREAMS_UNROLLED
-        ? {
-            name: 'es_read_streams',
-            text: STATEMENTS.readStreams,
-            values: [reads.map((r) => r.streamName), reads.map(from)],
-          }
-        : {
-            name: `es_read_streams_${reads.length}`,
-            text: readStreamsStatement(reads.length),
-            values: reads.flatMap((r) => [r.streamName, from(r)]),
-          },
-    );
-    return result.rows;
+    return this.streamReads.read(reads);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -391,19 +316,6 @@ export class PostgresEventStore implements EventStore {
     this.closed = true;
     await this.wakeUp.close();
   }
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    type: row.event_type,
-    data: row.data,
-    metadata: row.metadata,
-    streamName: row.stream_name,
-    revision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.commit_xid), prepare: BigInt(row.global_seq) },
-    recordedAt: row.recorded_at,
-  };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

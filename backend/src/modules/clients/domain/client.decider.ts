@@ -1,12 +1,10 @@
 import { SYSTEM_TEAM_ROLES, WorkspaceMessages as M, sameTeamRoleName, type ClientEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
+import type { ReferenceDataState } from '../../reference-data';
 import { conflict, invalid, notFound } from '../../../shared/domain-error';
 
 /** Ids known to the reference data when the command is decided (loaded by the handler, checked here). */
-export interface KnownReferenceData {
-  readonly industryIds: ReadonlySet<string>;
-  readonly organizationIds: ReadonlySet<string>;
-}
+export type KnownReferenceData = Pick<ReferenceDataState, 'industryIds' | 'organizationIds'>;
 
 export type CreateClient = {
   readonly type: 'CreateClient';

@@ -1,7 +1,7 @@
 import { BOOTSTRAP_CLIENT_ID, RoleId, formatPosition } from '@gc/contracts';
 import type { Response } from 'supertest';
-import type { BootstrapDeps } from '../../../cli/bootstrap-steps';
-import type { EventStore } from '../../../infrastructure/event-store/event-store.port';
+import type { BootstrapDeps } from '../../../shared/bootstrap-step';
+import type { EventStore } from '../../../shared/event-store.port';
 import { AggregateStore } from '../../../shared/aggregate-store';
 import { bootstrapClientStep } from '../commands/bootstrap-client/bootstrap-client.step';
 import { EVENT_STORE } from '../../../infrastructure/tokens';

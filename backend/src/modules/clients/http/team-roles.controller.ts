@@ -1,15 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   Capability,
   CreateTeamRoleDto,
@@ -17,16 +7,14 @@ import {
   WorkspaceMessages as M,
   type TeamRoleView,
 } from '@gc/contracts';
-import type { FastifyRequest } from 'fastify';
-import { withPosition, type WithPosition } from '../../../http/envelope';
-import { assertCapability, CurrentUser, RequireCapability, type AuthenticatedUser } from '../../identity';
+import { ApiController, idsOf, listOf, Reads, Refuses, Writes } from '../../../http/openapi';
+import { ReadYourWrites } from '../../../http/read-your-writes';
+import { assertCapability, Caller, RequireCapability, requireClientInScope } from '../../identity';
 import { AddTeamRoleCommand } from '../commands/add-team-role/add-team-role.handler';
 import { DeleteTeamRoleCommand } from '../commands/delete-team-role/delete-team-role.handler';
 import { ReplaceTeamRoleCommand } from '../commands/replace-team-role/replace-team-role.handler';
 import { ListTeamRolesQuery } from '../queries/clients.queries';
-import { createTeamRoleBody, envelope, replaceTeamRoleBody, teamRoleSchema } from './clients.openapi';
-import { requireClientInScope } from '../../identity';
-import { requestContext } from '../../../http/request-context';
+import { teamRoleSchema } from './clients.responses';
 
 /**
  * A client's team roles. Adding is for admins; deleting and replacing a custom role only for a Global Administrator
@@ -34,108 +22,87 @@ import { requestContext } from '../../../http/request-context';
  * keeps tenancy first: a User is refused (403) before anything is looked up, another client's id is 404 for any
  * administrator, and only then is a Client Administrator refused (403).
  */
-@ApiTags('team roles')
-@ApiBearerAuth()
-@Controller('clients/:client_id/team_roles')
+@ApiController('clients/:client_id/team_roles', 'team roles')
 export class TeamRolesController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly reads: ReadYourWrites,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: "The current client's team roles (system roles first); another client's id answers 404" })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: teamRoleSchema }) })
-  @ApiNotFoundResponse({ description: 'not the current client' })
-  list(@CurrentUser() user: AuthenticatedUser, @Param('client_id') clientId: string): Promise<TeamRoleView[]> {
-    return this.queries.execute(new ListTeamRolesQuery(requireClientInScope(user, clientId, M.clientNotFound)));
+  @Reads(
+    '',
+    "The current client's team roles (system roles first); another client's id answers 404",
+    listOf(teamRoleSchema),
+  )
+  @Refuses({ 404: 'not the current client' })
+  list(@Caller() caller: Caller, @Param('client_id') clientId: string): Promise<TeamRoleView[]> {
+    return this.queries.execute(new ListTeamRolesQuery(requireClientInScope(caller.user, clientId, M.clientNotFound)));
   }
 
-  @Post()
+  @Writes('POST', '', 'Add a team role (admins); a name already in the list, in any case, answers 409', teamRoleSchema)
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({ summary: 'Add a team role (admins); a name already in the list, in any case, answers 409' })
-  @ApiBody({ schema: createTeamRoleBody })
-  @ApiOkResponse({ schema: envelope(teamRoleSchema, true) })
-  @ApiConflictResponse({ description: 'A team role named "..." already exists.' })
-  async add(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-    @Param('client_id') clientId: string,
-    @Body() body: CreateTeamRoleDto,
-  ): Promise<WithPosition<TeamRoleView>> {
-    const id = requireClientInScope(user, clientId, M.clientNotFound);
-    const { added: data, position } = await this.commands.execute(
-      new AddTeamRoleCommand(requestContext(user, request), id, body.name),
-    );
-    return withPosition(
-      {
-        team_role_id: data.teamRoleId,
-        client_id: data.clientId,
-        name: data.name,
-        label: data.name,
-        value: data.teamRoleId,
-        system: data.system,
-      },
-      position,
-    );
+  @Refuses({ 409: 'A team role named "..." already exists.' })
+  add(@Caller() caller: Caller, @Param('client_id') clientId: string, @Body() body: CreateTeamRoleDto) {
+    const id = requireClientInScope(caller.user, clientId, M.clientNotFound);
+    return this.reads.answer(new AddTeamRoleCommand(caller.context, id, body.name), ({ added }) => ({
+      team_role_id: added.teamRoleId,
+      client_id: added.clientId,
+      name: added.name,
+      label: added.name,
+      value: added.teamRoleId,
+      system: added.system,
+    }));
   }
 
-  @Delete(':team_role_id')
+  @Writes(
+    'DELETE',
+    ':team_role_id',
+    'Delete a custom team role (Global Administrator only, else 403); system roles and roles members still hold answer 409',
+    idsOf('team_role_id'),
+  )
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({
-    summary:
-      'Delete a custom team role (Global Administrator only, else 403); system roles and roles members still hold answer 409',
+  @Refuses({
+    403: 'not a Global Administrator in the current client',
+    404: 'no such role in the current client',
+    409: 'a system role, or held by team members (replace it instead)',
   })
-  @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
-  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { team_role_id: { type: 'string' } } }, true) })
-  @ApiNotFoundResponse({ description: 'no such role in the current client' })
-  @ApiConflictResponse({ description: 'a system role, or held by team members (replace it instead)' })
-  async delete(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-    @Param('client_id') clientId: string,
-    @Param('team_role_id') teamRoleId: string,
-  ): Promise<WithPosition<{ team_role_id: string }>> {
-    const id = requireClientInScope(user, clientId, M.clientNotFound);
-    assertCapability(user, Capability.DeleteDropdownOptions);
-    const result = await this.commands.execute(
-      new DeleteTeamRoleCommand(requestContext(user, request), id, teamRoleId),
-    );
-    return withPosition({ team_role_id: teamRoleId }, result.position);
+  delete(@Caller() caller: Caller, @Param('client_id') clientId: string, @Param('team_role_id') teamRoleId: string) {
+    const id = this.deletableIn(caller, clientId);
+    return this.reads.answer(new DeleteTeamRoleCommand(caller.context, id, teamRoleId), () => ({
+      team_role_id: teamRoleId,
+    }));
   }
 
-  @Put(':team_role_id/replace')
-  @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({
-    summary:
-      'Replace a custom team role by another (Global Administrator only, else 403): the old role is removed and its ' +
+  @Writes(
+    'PUT',
+    ':team_role_id/replace',
+    'Replace a custom team role by another (Global Administrator only, else 403): the old role is removed and its ' +
       'members move to the new one',
+    idsOf('team_role_id', 'replacement_team_role_id'),
+  )
+  @RequireCapability(Capability.ManageTeams)
+  @Refuses({
+    403: 'not a Global Administrator in the current client',
+    404: 'either role is not in the current client',
+    409: 'a system role cannot be replaced',
   })
-  @ApiForbiddenResponse({ description: 'not a Global Administrator in the current client' })
-  @ApiBody({ schema: replaceTeamRoleBody })
-  @ApiOkResponse({
-    schema: envelope(
-      {
-        type: 'object',
-        properties: { team_role_id: { type: 'string' }, replacement_team_role_id: { type: 'string' } },
-      },
-      true,
-    ),
-  })
-  @ApiNotFoundResponse({ description: 'either role is not in the current client' })
-  @ApiConflictResponse({ description: 'a system role cannot be replaced' })
-  async replace(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
+  replace(
+    @Caller() caller: Caller,
     @Param('client_id') clientId: string,
     @Param('team_role_id') teamRoleId: string,
     @Body() body: ReplaceTeamRoleDto,
-  ): Promise<WithPosition<{ team_role_id: string; replacement_team_role_id: string }>> {
-    const id = requireClientInScope(user, clientId, M.clientNotFound);
-    assertCapability(user, Capability.DeleteDropdownOptions);
-    const result = await this.commands.execute(
-      new ReplaceTeamRoleCommand(requestContext(user, request), id, teamRoleId, body.team_role_id),
-    );
-    return withPosition({ team_role_id: teamRoleId, replacement_team_role_id: body.team_role_id }, result.position);
+  ) {
+    const id = this.deletableIn(caller, clientId);
+    return this.reads.answer(new ReplaceTeamRoleCommand(caller.context, id, teamRoleId, body.team_role_id), () => ({
+      team_role_id: teamRoleId,
+      replacement_team_role_id: body.team_role_id,
+    }));
+  }
+
+  /** Deleting or replacing a role: tenancy first (404), then the Global Administrator's right (403). */
+  private deletableIn(caller: Caller, clientId: string): string {
+    const id = requireClientInScope(caller.user, clientId, M.clientNotFound);
+    assertCapability(caller.user, Capability.DeleteDropdownOptions);
+    return id;
   }
 }

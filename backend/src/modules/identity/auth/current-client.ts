@@ -1,21 +1,16 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { WorkspaceMessages } from '@gc/contracts';
 import { notFound } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from './authenticated-user';
 
 /**
  * The one current-client guard. Every tenant-scoped call acts in the caller's current client (the role checks use
- * the role held there); a caller without one has nothing to act on: 404 'Client not found'.
+ * the role held there); a caller without one has nothing to act on: 404 'Client not found'. Controllers read it
+ * as `caller.clientId` (`@Caller()`, caller.ts).
  */
 export function currentClientOf(user: AuthenticatedUser): string {
   if (!user.clientId) throw notFound(WorkspaceMessages.clientNotFound, 'CLIENT_NOT_FOUND');
   return user.clientId;
 }
-
-/** `@CurrentClient() clientId: string` in a controller: the caller's current client, or 404. */
-export const CurrentClient = createParamDecorator((_data: unknown, context: ExecutionContext): string =>
-  currentClientOf(context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user),
-);
 
 /**
  * A path that names a client must name the caller's current one: any other id answers 404, the same as an id that

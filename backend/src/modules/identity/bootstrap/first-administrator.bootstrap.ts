@@ -1,5 +1,5 @@
 import { BOOTSTRAP_CLIENT_ID, normalizeEmail, RoleId } from '@gc/contracts';
-import type { BootstrapStep } from '../../../cli/bootstrap-steps';
+import type { BootstrapStep } from '../../../shared/bootstrap-step';
 import { systemContext } from '../../../shared/command-context';
 import { generateTemporaryPassword } from '../auth/password-hasher';
 import { inviteUser, storeTemporaryPassword } from '../commands/invite-user/invite-user';

@@ -1,28 +1,5 @@
-import {
-  BadGatewayException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Logger,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Req,
-  Res,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { BadGatewayException, Body, Logger, Param, Req, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import {
   ChatMessageDto,
   MentorMessages as M,
@@ -32,139 +9,124 @@ import {
   type ChatSessionView,
 } from '@gc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../../shared/domain-error';
+import { Acts, ApiController, idsOf, listOf, Reads, Refuses } from '../../../http/openapi';
 import { LlmUnavailableError } from '../../../infrastructure/llm/llm-client';
-import { envelope } from '../../clients';
-import { CurrentUser, type AuthenticatedUser } from '../../identity';
+import { DomainError } from '../../../shared/domain-error';
+import { Caller } from '../../identity';
 import { MentorChats, type ChatCaller } from '../chat/mentor-chat.service';
-import {
-  chatMessageBody,
-  chatMessageSchema,
-  chatSessionDetailSchema,
-  chatSessionSchema,
-  renameBody,
-  STREAM_DESCRIPTION,
-} from './mentor.openapi';
+import { chatMessageSchema, chatSessionDetailSchema, chatSessionSchema, STREAM_DESCRIPTION } from './mentor.responses';
 import { EventStream, wantsEventStream } from './mentor-stream';
+
+/** A message of one of the caller's sessions, as the reaction routes name it. */
+const MESSAGE = 'sessions/:sessionId/messages/:messageId';
 
 const providerFailed = () => new BadGatewayException({ message: M.providerFailed, code: 'MENTOR_PROVIDER_FAILED' });
 
 /** GrowthMentor's chat (member spec, 'Chat (base path mentor/chats)'): each person sees only their own sessions. */
-@ApiTags('mentor')
-@ApiBearerAuth()
-@Controller('mentor/chats')
+@ApiController('mentor/chats', 'mentor')
 export class MentorChatsController {
   private readonly logger = new Logger('mentor');
 
   constructor(private readonly chats: MentorChats) {}
 
-  @Post()
-  @ApiOperation({
-    summary: 'Start a chat session with a first message; answers the exchange (201), or streams it (SSE)',
-    description: STREAM_DESCRIPTION,
-  })
-  @ApiBody({ schema: chatMessageBody })
+  @Acts(
+    'POST',
+    '',
+    {
+      summary: 'Start a chat session with a first message; answers the exchange (201), or streams it (SSE)',
+      description: STREAM_DESCRIPTION,
+    },
+    chatMessageSchema,
+  )
   @ApiProduces('application/json', 'text/event-stream')
-  @ApiOkResponse({ schema: envelope(chatMessageSchema) })
-  @ApiTooManyRequestsResponse({ description: 'rate limit or daily budget' })
+  @Refuses({ 429: 'rate limit or daily budget' })
   start(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
     @Body() body: ChatMessageDto,
   ): Promise<void> {
-    return this.send(user, null, body.message, request, reply, 201);
+    return this.send(caller.user, null, body.message, request, reply, 201);
   }
 
-  @Put('sessions/:sessionId')
-  @ApiOperation({
-    summary: "Continue one of the caller's sessions; answers the exchange, or streams it (SSE); 404 for any other id",
-    description: STREAM_DESCRIPTION,
-  })
-  @ApiBody({ schema: chatMessageBody })
+  @Acts(
+    'PUT',
+    'sessions/:sessionId',
+    {
+      summary: "Continue one of the caller's sessions; answers the exchange, or streams it (SSE); 404 for any other id",
+      description: STREAM_DESCRIPTION,
+    },
+    chatMessageSchema,
+  )
   @ApiProduces('application/json', 'text/event-stream')
-  @ApiOkResponse({ schema: envelope(chatMessageSchema) })
-  @ApiNotFoundResponse({ description: 'Chat session not found' })
-  @ApiTooManyRequestsResponse({ description: 'rate limit or daily budget' })
+  @Refuses({ 404: 'Chat session not found', 429: 'rate limit or daily budget' })
   continue(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
     @Param('sessionId') sessionId: string,
     @Body() body: ChatMessageDto,
   ): Promise<void> {
-    return this.send(user, sessionId, body.message, request, reply, 200);
+    return this.send(caller.user, sessionId, body.message, request, reply, 200);
   }
 
-  @Get('sessions')
-  @ApiOperation({ summary: "The caller's chat sessions, most recently active first" })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: chatSessionSchema }) })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<ChatSessionView[]> {
-    return this.chats.list(user.userId);
+  @Reads('sessions', "The caller's chat sessions, most recently active first", listOf(chatSessionSchema))
+  list(@Caller() caller: Caller): Promise<ChatSessionView[]> {
+    return this.chats.list(caller.user.userId);
   }
 
-  @Get('sessions/:sessionId')
-  @ApiOperation({ summary: "One of the caller's sessions with its messages, oldest first; 404 for any other id" })
-  @ApiOkResponse({ schema: envelope(chatSessionDetailSchema) })
-  @ApiNotFoundResponse({ description: 'Chat session not found' })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('sessionId') sessionId: string): Promise<ChatSessionDetailView> {
-    return this.chats.get(user.userId, sessionId);
+  @Reads(
+    'sessions/:sessionId',
+    "One of the caller's sessions with its messages, oldest first; 404 for any other id",
+    chatSessionDetailSchema,
+  )
+  @Refuses({ 404: 'Chat session not found' })
+  get(@Caller() caller: Caller, @Param('sessionId') sessionId: string): Promise<ChatSessionDetailView> {
+    return this.chats.get(caller.user.userId, sessionId);
   }
 
-  @Patch('sessions/:sessionId')
-  @ApiOperation({
-    summary: "Rename a session ('Chat name can not be empty, please provide a name.'; at most 20 characters)",
-    description: "The frontend shows 'Chat session rename failed!' on failure.",
-  })
-  @ApiBody({ schema: renameBody })
-  @ApiOkResponse({ schema: envelope(chatSessionSchema) })
-  @ApiNotFoundResponse({ description: 'Chat session not found' })
+  @Acts(
+    'PATCH',
+    'sessions/:sessionId',
+    {
+      summary: "Rename a session ('Chat name can not be empty, please provide a name.'; at most 20 characters)",
+      description: "The frontend shows 'Chat session rename failed!' on failure.",
+    },
+    chatSessionSchema,
+  )
+  @Refuses({ 404: 'Chat session not found' })
   rename(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Param('sessionId') sessionId: string,
     @Body() body: RenameChatSessionDto,
   ): Promise<ChatSessionView> {
-    return this.chats.rename(user.userId, sessionId, body.session_name);
+    return this.chats.rename(caller.user.userId, sessionId, body.session_name);
   }
 
-  @Delete('sessions/:sessionId')
-  @ApiOperation({
-    summary: 'Delete a session and its messages for good',
-    description: "The frontend shows 'Chat session successfully deleted!' / 'Chat session deletion failed!'.",
-  })
-  @ApiOkResponse({ schema: envelope({ type: 'object', properties: { session_id: { type: 'string' } } }) })
-  @ApiNotFoundResponse({ description: 'Chat session not found' })
-  delete(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('sessionId') sessionId: string,
-  ): Promise<{ session_id: string }> {
-    return this.chats.delete(user.userId, sessionId);
+  @Acts(
+    'DELETE',
+    'sessions/:sessionId',
+    {
+      summary: 'Delete a session and its messages for good',
+      description: "The frontend shows 'Chat session successfully deleted!' / 'Chat session deletion failed!'.",
+    },
+    idsOf('session_id'),
+  )
+  @Refuses({ 404: 'Chat session not found' })
+  delete(@Caller() caller: Caller, @Param('sessionId') sessionId: string): Promise<{ session_id: string }> {
+    return this.chats.delete(caller.user.userId, sessionId);
   }
 
-  @Post('sessions/:sessionId/messages/:messageId/like')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Thumbs up: liked = true; answers the message' })
-  @ApiOkResponse({ schema: envelope(chatMessageSchema) })
-  @ApiNotFoundResponse({ description: 'Chat session or message not found' })
-  like(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('sessionId') sessionId: string,
-    @Param('messageId') messageId: string,
-  ): Promise<ChatMessageView> {
-    return this.chats.react(user.userId, sessionId, messageId, true);
+  @Acts('POST', `${MESSAGE}/like`, 'Thumbs up: liked = true; answers the message', chatMessageSchema, 200)
+  @Refuses({ 404: 'Chat session or message not found' })
+  like(@Caller() caller: Caller, @Param('sessionId') sessionId: string, @Param('messageId') messageId: string) {
+    return this.chats.react(caller.user.userId, sessionId, messageId, true);
   }
 
-  @Post('sessions/:sessionId/messages/:messageId/unlike')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Thumbs down: liked = false; answers the message' })
-  @ApiOkResponse({ schema: envelope(chatMessageSchema) })
-  @ApiNotFoundResponse({ description: 'Chat session or message not found' })
-  unlike(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('sessionId') sessionId: string,
-    @Param('messageId') messageId: string,
-  ): Promise<ChatMessageView> {
-    return this.chats.react(user.userId, sessionId, messageId, false);
+  @Acts('POST', `${MESSAGE}/unlike`, 'Thumbs down: liked = false; answers the message', chatMessageSchema, 200)
+  @Refuses({ 404: 'Chat session or message not found' })
+  unlike(@Caller() caller: Caller, @Param('sessionId') sessionId: string, @Param('messageId') messageId: string) {
+    return this.chats.react(caller.user.userId, sessionId, messageId, false);
   }
 
   /**

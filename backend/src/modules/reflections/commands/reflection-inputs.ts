@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Command } from '@nestjs/cqrs';
 import {
   fromConfidentialityView,
+  type Confidentiality,
+  type ConfidentialityDto,
+  type ReflectionEvent,
   REFLECTION_CATALOGUE,
   ReflectionMessages as M,
   reflectionStreamName,
@@ -11,19 +15,19 @@ import {
 } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import { sql, type Kysely } from 'kysely';
-import type { AggregateStore } from '../../../shared/aggregate-store';
+import type { AggregateStore, CommandResult } from '../../../shared/aggregate-store';
+import type { CommandContext } from '../../../shared/command-context';
 import { notFound } from '../../../shared/domain-error';
 import { asWorkspacesDb } from '../../clients';
-import {
-  reflectionDecider,
-  systemTemplateLocked,
-  type AssigneeChoice,
-  type CatalogueIndex,
-  type DraftSetupChoice,
-  type ReflectionContent,
-  type ReflectionState,
-  type TeamSnapshot,
-} from '../domain/reflection.decider';
+import { reflectionDecider, systemTemplateLocked } from '../domain/reflection.decider';
+import type {
+  AssigneeChoice,
+  CatalogueIndex,
+  DraftSetupChoice,
+  ReflectionContent,
+  TeamSnapshot,
+} from '../domain/reflection.commands';
+import type { ReflectionState } from '../domain/reflection.state';
 
 /** The catalogue the running code ships (contracts), indexed for the decider's rules. */
 export const CATALOGUE_INDEX: CatalogueIndex = {
@@ -140,11 +144,25 @@ export async function draftSetupChoice(
     launchDate: dto.launch_date || null,
     dueDate: dto.due_date || null,
     members: await resolveChoices(db, team, dto.members_with_roles ?? []),
-    confidentiality: dto.confidentiality
-      ? fromConfidentialityView({ mode: dto.confidentiality.mode, min_raters: dto.confidentiality.min_raters ?? null })
-      : null,
+    confidentiality: chosenConfidentiality(dto.confidentiality),
     role: dto.role?.trim() || null,
   };
+}
+
+/** The promise chosen in a form, as the decider takes it; null when none was sent. */
+export const chosenConfidentiality = (chosen: ConfidentialityDto | undefined): Confidentiality | null =>
+  chosen ? fromConfidentialityView({ mode: chosen.mode, min_raters: chosen.min_raters ?? null }) : null;
+
+/** A command about one reflection of the caller's client, with the form sent for it. */
+export abstract class ReflectionFormCommand<TForm> extends Command<CommandResult<ReflectionEvent>> {
+  constructor(
+    readonly context: CommandContext,
+    readonly clientId: string,
+    readonly reflectionId: string,
+    readonly input: TForm,
+  ) {
+    super();
+  }
 }
 
 /** How many assignees finished their take (the takes' read model; issue 10 moves it). */

@@ -6,7 +6,6 @@ import {
 } from '@gc/contracts';
 import { deciderSpec } from '../../../test-support/decider-spec';
 import {
-  reflectionDecider,
   type AssigneeChoice,
   type CatalogueIndex,
   type CreateReflection,
@@ -14,7 +13,8 @@ import {
   type ReflectionCommand,
   type ReviseReflection,
   type TeamSnapshot,
-} from './reflection.decider';
+} from './reflection.commands';
+import { reflectionDecider } from './reflection.decider';
 
 const catalogue: CatalogueIndex = {
   categories: new Map([

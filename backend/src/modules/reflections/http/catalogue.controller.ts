@@ -1,6 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Capability,
   ReflectionMessages as M,
@@ -8,60 +7,44 @@ import {
   type QuestionCategory,
   type TeamReflectionsView,
 } from '@gc/contracts';
+import { ApiController, listOf, Reads, Refuses } from '../../../http/openapi';
 import { notFound } from '../../../shared/domain-error';
-import { envelope } from '../../clients';
-import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
+import { Caller, RequireCapability } from '../../identity';
 import {
   ListCatalogueQuestionsQuery,
   ListCategoriesQuery,
   ListTeamReflectionsQuery,
 } from '../queries/reflections.queries';
-import { teamReflectionsSchema } from './reflections.openapi';
-
-const categorySchema = {
-  type: 'object' as const,
-  properties: {
-    category_id: { type: 'string' as const },
-    category_name: { type: 'string' as const },
-    description: { type: 'string' as const },
-    question_types: { type: 'array' as const, items: { type: 'string' as const } },
-  },
-};
+import { categorySchema, teamReflectionsSchema } from './reflections.responses';
 
 /** The question catalogue: product content, the same for every client and readable by anyone signed in. */
-@ApiTags('reflections')
-@ApiBearerAuth()
-@Controller()
+@ApiController('/', 'reflections')
 export class CatalogueController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('categories')
-  @ApiOperation({ summary: 'The categories of the question catalogue' })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: categorySchema }) })
+  @Reads('categories', 'The categories of the question catalogue', listOf(categorySchema))
   categories(): Promise<QuestionCategory[]> {
     return this.queries.execute(new ListCategoriesQuery());
   }
 
-  @Get('assessments/questions')
-  @ApiOperation({
-    summary:
-      'The question catalogue: per question its type, category, short name (the radar axis), prompt, definitions and 0-4 scale',
-  })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: { type: 'object' } }) })
+  @Reads(
+    'assessments/questions',
+    'The question catalogue: per question its type, category, short name (the radar axis), prompt, definitions and 0-4 scale',
+    listOf({ type: 'object' }),
+  )
   questions(): Promise<CatalogueQuestion[]> {
     return this.queries.execute(new ListCatalogueQuestionsQuery());
   }
 
-  @Get('teams/:teamId/assessments')
+  @Reads(
+    'teams/:teamId/assessments',
+    "A team's published reflections by phase group (Manage Reflections; admins)",
+    teamReflectionsSchema,
+  )
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({ summary: "A team's published reflections by phase group (Manage Reflections; admins)" })
-  @ApiOkResponse({ schema: envelope(teamReflectionsSchema) })
-  @ApiNotFoundResponse({ description: 'Team not found' })
-  async teamReflections(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('teamId') teamId: string,
-  ): Promise<TeamReflectionsView> {
-    const groups = await this.queries.execute(new ListTeamReflectionsQuery(currentClientOf(user), teamId));
+  @Refuses({ 404: 'Team not found' })
+  async teamReflections(@Caller() caller: Caller, @Param('teamId') teamId: string): Promise<TeamReflectionsView> {
+    const groups = await this.queries.execute(new ListTeamReflectionsQuery(caller.clientId, teamId));
     if (!groups) throw notFound(M.teamNotFound, 'TEAM_NOT_FOUND');
     return groups;
   }

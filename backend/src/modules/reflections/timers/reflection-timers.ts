@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { phaseBoundaries } from '@gc/contracts';
+import { phaseBoundaries, type ReflectionEvent } from '@gc/contracts';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 
@@ -50,6 +50,13 @@ export class ReflectionTimers {
       created += 1;
     }
     return created;
+  }
+
+  /** Plans the timers of the facts that set or move a reflection's dates (publishing it, rescheduling it). */
+  async follow(reflectionId: string, events: readonly ReflectionEvent[], now: Date): Promise<void> {
+    for (const event of events)
+      if (event.type === 'ReflectionPublished' || event.type === 'ReflectionRescheduled')
+        await this.plan(reflectionId, event.data.launchDate, event.data.dueDate, now);
   }
 
   /** The pending timers of a reflection (tests and diagnostics). */

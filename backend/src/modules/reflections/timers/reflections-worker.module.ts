@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { clock } from '../../../shared/clock';
-import { JobProcessorRegistry, SweeperRegistry } from '../../../workers/job-processors';
+import { JobProcessorRegistry, SweeperRegistry } from '../../../infrastructure/queue/job-processors';
 import { REFLECTION_PHASE_JOB, ReflectionTimers, type PhaseJobData } from './reflection-timers';
 
 /**

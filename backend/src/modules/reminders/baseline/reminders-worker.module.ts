@@ -4,9 +4,9 @@ import { reflectionsProjection } from '@gc/projections';
 import { MailModule } from '../../../infrastructure/mail/mail.module';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { clock } from '../../../shared/clock';
-import { JobProcessorRegistry, SweeperRegistry } from '../../../workers/job-processors';
-import type { Reaction } from '../../../workers/reactions/reaction';
-import { Reactions } from '../../../workers/reactions/reactions';
+import { JobProcessorRegistry, SweeperRegistry } from '../../../infrastructure/queue/job-processors';
+import type { Reaction } from '../../../infrastructure/reactions/reaction';
+import { Reactions } from '../../../infrastructure/reactions/reactions';
 import { IDENTITY_CONFIG, loadIdentityConfig } from '../../identity';
 import { BASELINE_REMINDER_JOB, BaselineReminders } from './baseline-reminders.service';
 

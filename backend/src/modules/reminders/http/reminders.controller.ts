@@ -1,15 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Get, Header, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   Capability,
   ReminderPreferencesDto,
@@ -18,30 +8,44 @@ import {
   type ReminderSentView,
   type ReminderStatusView,
 } from '@gc/contracts';
-import { Inject } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Acts,
+  AnswersFile,
+  ApiController,
+  FLAG,
+  listOf,
+  MAYBE_TEXT,
+  Reads,
+  Refuses,
+  type SchemaObject,
+  TEXT,
+} from '../../../http/openapi';
 import { Public } from '../../../http/public.decorator';
 import { clock } from '../../../shared/clock';
 import { invalid } from '../../../shared/domain-error';
-import { envelope } from '../../clients';
-import {
-  CurrentUser,
-  IDENTITY_CONFIG,
-  RequireCapability,
-  currentClientOf,
-  type AuthenticatedUser,
-  type IdentityConfig,
-} from '../../identity';
+import { Caller, IDENTITY_CONFIG, RequireCapability, type IdentityConfig } from '../../identity';
 import { BaselineReminders, isKnownTimeZone } from '../baseline/baseline-reminders.service';
 import { verifyUnsubscribeToken } from '../reminder-links';
 import { SendReflectionReminder } from '../team/send-reminder.service';
 
-const preferencesSchema = {
-  type: 'object' as const,
+const preferencesSchema: SchemaObject = {
+  type: 'object',
+  properties: { time_zone: { type: 'string', nullable: true }, weekly_reminders: { type: 'boolean' } },
+};
+
+const reminderStatusSchema: SchemaObject = {
+  type: 'object',
   properties: {
-    time_zone: { type: 'string' as const, nullable: true },
-    weekly_reminders: { type: 'boolean' as const },
+    assessment_id: TEXT,
+    last_sent_at: MAYBE_TEXT,
+    sent_today: FLAG,
   },
+};
+
+const reminderSentSchema: SchemaObject = {
+  type: 'object',
+  properties: { assessment_id: TEXT, reminded: listOf(TEXT) },
 };
 
 const page = (title: string, body: string) =>
@@ -51,9 +55,7 @@ const HTML = 'text/html; charset=utf-8';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Weekly baseline reminders: the member's preferences, the unsubscribe link, and the admins' 'Send reminder'. */
-@ApiTags('reminders')
-@ApiBearerAuth()
-@Controller()
+@ApiController('/', 'reminders')
 export class RemindersController {
   constructor(
     private readonly baseline: BaselineReminders,
@@ -61,63 +63,53 @@ export class RemindersController {
     @Inject(IDENTITY_CONFIG) private readonly identity: IdentityConfig,
   ) {}
 
-  @Get('reminders/preferences')
-  @ApiOperation({ summary: "The caller's time zone (reminders go at 09:00 there) and weekly-reminder choice" })
-  @ApiOkResponse({ schema: envelope(preferencesSchema) })
-  preferences(@CurrentUser() user: AuthenticatedUser): Promise<ReminderPreferencesView> {
-    return this.baseline.preferences(user.userId);
+  @Reads(
+    'reminders/preferences',
+    "The caller's time zone (reminders go at 09:00 there) and weekly-reminder choice",
+    preferencesSchema,
+  )
+  preferences(@Caller() caller: Caller): Promise<ReminderPreferencesView> {
+    return this.baseline.preferences(caller.user.userId);
   }
 
-  @Put('reminders/preferences')
-  @ApiOperation({ summary: 'Set the time zone (IANA, e.g. Europe/Paris) and whether weekly reminders are wanted' })
-  @ApiBody({ schema: preferencesSchema })
-  @ApiOkResponse({ schema: envelope(preferencesSchema) })
+  @Acts(
+    'PUT',
+    'reminders/preferences',
+    'Set the time zone (IANA, e.g. Europe/Paris) and whether weekly reminders are wanted',
+    preferencesSchema,
+  )
   async setPreferences(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Body() body: ReminderPreferencesDto,
   ): Promise<ReminderPreferencesView> {
     if (body.time_zone !== undefined && !isKnownTimeZone(body.time_zone)) throw invalid(M.badTimeZone, 'BAD_TIME_ZONE');
-    return this.baseline.setPreferences(user.userId, body, clock.now());
+    return this.baseline.setPreferences(caller.user.userId, body, clock.now());
   }
 
-  @Get('assessments/:id/remind')
+  @Reads(
+    'assessments/:id/remind',
+    "When 'Send reminder' last went out for a published reflection (admins): the dialogs' 'Last reminder sent'",
+    reminderStatusSchema,
+  )
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({
-    summary:
-      "When 'Send reminder' last went out for a published reflection (admins): the dialogs' 'Last reminder sent'",
-  })
-  @ApiOkResponse({
-    schema: envelope({
-      type: 'object',
-      properties: {
-        assessment_id: { type: 'string' },
-        last_sent_at: { type: 'string', nullable: true },
-        sent_today: { type: 'boolean' },
-      },
-    }),
-  })
-  @ApiNotFoundResponse({ description: 'Reflection not found' })
-  reminderStatus(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReminderStatusView> {
-    return this.team.status(currentClientOf(user), id, clock.now());
+  @Refuses({ 404: 'Reflection not found' })
+  reminderStatus(@Caller() caller: Caller, @Param('id') id: string): Promise<ReminderStatusView> {
+    return this.team.status(caller.clientId, id, clock.now());
   }
 
-  @Post('assessments/:id/remind')
+  @Acts(
+    'POST',
+    'assessments/:id/remind',
+    {
+      summary: "'Send reminder': mail the assignees who have not finished (admins; at most once a day per reflection)",
+      description: '409 NOT_LAUNCHED before the launch date (nothing is sent and the day is not used up).',
+    },
+    reminderSentSchema,
+  )
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({
-    summary: "'Send reminder': mail the assignees who have not finished (admins; at most once a day per reflection)",
-    description: '409 NOT_LAUNCHED before the launch date (nothing is sent and the day is not used up).',
-  })
-  @ApiConflictResponse({ description: M.notLaunched })
-  @ApiNotFoundResponse({ description: 'Reflection not found' })
-  @ApiOkResponse({
-    schema: envelope({
-      type: 'object',
-      properties: { assessment_id: { type: 'string' }, reminded: { type: 'array', items: { type: 'string' } } },
-    }),
-  })
-  @ApiTooManyRequestsResponse({ description: M.reminderSentToday })
-  remind(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReminderSentView> {
-    return this.team.send(currentClientOf(user), id, user.userId, clock.now());
+  @Refuses({ 404: 'Reflection not found', 409: M.notLaunched, 429: M.reminderSentToday })
+  remind(@Caller() caller: Caller, @Param('id') id: string): Promise<ReminderSentView> {
+    return this.team.send(caller.clientId, id, caller.user.userId, clock.now());
   }
 
   /** The mail's link: a page with one button (mail scanners follow links; only the button's POST unsubscribes). */
@@ -126,6 +118,7 @@ export class RemindersController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The unsubscribe page of the weekly reminder (no sign-in: the token is signed)' })
   @ApiQuery({ name: 'token', required: true })
+  @AnswersFile('text/html', 'A page with one button, Unsubscribe (a POST of the same link)')
   unsubscribePage(
     @Query('token') token: string | undefined,
     @Req() request: FastifyRequest,
@@ -150,6 +143,7 @@ export class RemindersController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Unsubscribe from weekly reminders (the signed token from the mail)' })
   @ApiQuery({ name: 'token', required: true })
+  @AnswersFile('text/html', 'A page saying the reminders stopped')
   async unsubscribe(
     @Query('token') token: string | undefined,
     @Req() request: FastifyRequest,

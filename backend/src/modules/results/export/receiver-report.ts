@@ -18,7 +18,7 @@ import {
 import { formatInTimeZone } from 'date-fns-tz';
 import { notFound } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../identity';
-import { figureOf } from '../queries/results.queries';
+import { figureOf } from '../queries/stats.handler';
 import { ReleasedResults } from '../queries/released-results';
 import { ResultsReader } from '../queries/results-reader';
 

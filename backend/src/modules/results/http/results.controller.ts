@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Inject, Put, Query, Res } from '@nestjs/common';
+import { Body, Get, Inject, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   Capability,
   ConfidentialityDefaultsDto,
@@ -17,12 +17,13 @@ import {
   type TrendView,
 } from '@gc/contracts';
 import type { FastifyReply } from 'fastify';
-import { clock } from '../../../shared/clock';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
+import { Acts, AnswersFile, ApiController, listOf, Reads, type SchemaObject } from '../../../http/openapi';
 import { KYSELY } from '../../../infrastructure/tokens';
-import { envelope, readConfidentialityDefaults, saveConfidentialityDefaults } from '../../clients';
-import { CurrentUser, RequireCapability, currentClientOf, type AuthenticatedUser } from '../../identity';
+import { clock } from '../../../shared/clock';
+import { readConfidentialityDefaults, saveConfidentialityDefaults } from '../../clients';
+import { Caller, RequireCapability } from '../../identity';
 import { ResultsCsv } from '../export/results-csv';
 import { ResultsPdf } from '../export/results-pdf';
 import {
@@ -34,13 +35,13 @@ import {
   TrendsQuery,
 } from '../queries/results.queries';
 
-const item = { type: 'object' as const };
+const item: SchemaObject = { type: 'object' };
 
-const defaultsSchema = {
-  type: 'object' as const,
+const defaultsSchema: SchemaObject = {
+  type: 'object',
   properties: {
-    default_mode: { type: 'string' as const, enum: ['OPEN', 'CONFIDENTIAL'] },
-    min_raters: { type: 'integer' as const, minimum: 2, maximum: 10 },
+    default_mode: { type: 'string', enum: ['OPEN', 'CONFIDENTIAL'] },
+    min_raters: { type: 'integer', minimum: 2, maximum: 10 },
   },
 };
 
@@ -50,9 +51,8 @@ const defaultsSchema = {
  * confidentiality defaults. Every figure and text of other people leaves through ReleasedResults, under the
  * reflection's promise; a self-assessment reaches only its author.
  */
-@ApiTags('results')
-@ApiBearerAuth()
-@Controller('stats')
+@ApiController('stats', 'results')
+@RequireCapability(Capability.SeeResults)
 export class ResultsController {
   constructor(
     private readonly queries: QueryBus,
@@ -61,58 +61,56 @@ export class ResultsController {
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
-  @Get('status')
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({
-    summary:
-      "What the hub can show of a reflection: its promise, whether others' figures are released, the response rate",
-  })
+  @Reads(
+    'status',
+    "What the hub can show of a reflection: its promise, whether others' figures are released, the response rate",
+    item,
+  )
   @ApiQuery({ name: 'assessment_id' })
-  @ApiOkResponse({ schema: envelope(item) })
-  status(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsReflectionQueryDto): Promise<ResultsStatusView> {
-    return this.queries.execute(new ResultsStatusQuery(user, currentClientOf(user), query.assessment_id));
+  status(@Caller() caller: Caller, @Query() query: StatsReflectionQueryDto): Promise<ResultsStatusView> {
+    return this.queries.execute(new ResultsStatusQuery(caller.user, caller.clientId, query.assessment_id));
   }
 
-  @Get('open-answers')
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({ summary: "The open questions' answers, each list in the order of its text, under the promise" })
+  @Reads(
+    'open-answers',
+    "The open questions' answers, each list in the order of its text, under the promise",
+    listOf(item),
+  )
   @ApiQuery({ name: 'assessment_id' })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
-  openAnswers(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query() query: StatsReflectionQueryDto,
-  ): Promise<OpenAnswersView[]> {
-    return this.queries.execute(new OpenAnswersQuery(user, currentClientOf(user), query.assessment_id));
+  openAnswers(@Caller() caller: Caller, @Query() query: StatsReflectionQueryDto): Promise<OpenAnswersView[]> {
+    return this.queries.execute(new OpenAnswersQuery(caller.user, caller.clientId, query.assessment_id));
   }
 
-  @Get('dropdowns/teams')
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({ summary: 'The history dropdown: reflections whose results the caller may see, grouped by team' })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
-  dropdown(@CurrentUser() user: AuthenticatedUser): Promise<ResultsDropdownGroup[]> {
-    return this.queries.execute(new ResultsDropdownQuery(user, currentClientOf(user)));
+  @Reads(
+    'dropdowns/teams',
+    'The history dropdown: reflections whose results the caller may see, grouped by team',
+    listOf(item),
+  )
+  dropdown(@Caller() caller: Caller): Promise<ResultsDropdownGroup[]> {
+    return this.queries.execute(new ResultsDropdownQuery(caller.user, caller.clientId));
   }
 
-  @Get()
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({
-    summary: 'One result item per question of the chart type, with the main and comparison series',
-    description:
-      'type MINDSET | SKILLS | TEAM_DYNAMICS; options per role (400 when not offered); 404 across clients and teams.',
-  })
+  @Reads(
+    '',
+    {
+      summary: 'One result item per question of the chart type, with the main and comparison series',
+      description:
+        'type MINDSET | SKILLS | TEAM_DYNAMICS; options per role (400 when not offered); 404 across clients and teams.',
+    },
+    listOf(item),
+  )
   @ApiQuery({ name: 'type', enum: ['MINDSET', 'SKILLS', 'TEAM_DYNAMICS'] })
   @ApiQuery({ name: 'option_1', required: false })
   @ApiQuery({ name: 'option_2', required: false })
   @ApiQuery({ name: 'assessment_id', required: false })
   @ApiQuery({ name: 'at', required: false, description: 'administrators: the results as they were at this instant' })
   @ApiQuery({ name: 'receiver_id', required: false, description: "administrators: whose results 'My Results' shows" })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
-  stats(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsQueryDto): Promise<ResultItemView[]> {
+  stats(@Caller() caller: Caller, @Query() query: StatsQueryDto): Promise<ResultItemView[]> {
     const main = query.option_1 ?? 'MY_TEAM_AVERAGE';
     return this.queries.execute(
       new StatsQuery(
-        user,
-        currentClientOf(user),
+        caller.user,
+        caller.clientId,
         query.type,
         main,
         query.option_2 ?? 'NO_COMPARISON',
@@ -123,25 +121,21 @@ export class ResultsController {
     );
   }
 
-  @Get('gaps')
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({
-    summary: "A receiver's own gap view: self against others per question (blind spots, hidden strengths)",
-  })
+  @Reads(
+    'gaps',
+    "A receiver's own gap view: self against others per question (blind spots, hidden strengths)",
+    listOf(item),
+  )
   @ApiQuery({ name: 'assessment_id' })
-  @ApiOkResponse({ schema: envelope({ type: 'array', items: item }) })
-  gaps(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsReflectionQueryDto): Promise<GapItemView[]> {
-    return this.queries.execute(new GapsQuery(user, currentClientOf(user), query.assessment_id));
+  gaps(@Caller() caller: Caller, @Query() query: StatsReflectionQueryDto): Promise<GapItemView[]> {
+    return this.queries.execute(new GapsQuery(caller.user, caller.clientId, query.assessment_id));
   }
 
-  @Get('trends')
-  @RequireCapability(Capability.SeeResults)
-  @ApiOperation({ summary: "The caller's results across a team's reflections they received (baseline -> follow-up)" })
+  @Reads('trends', "The caller's results across a team's reflections they received (baseline -> follow-up)", item)
   @ApiQuery({ name: 'team_id' })
   @ApiQuery({ name: 'type', enum: ['MINDSET', 'SKILLS', 'TEAM_DYNAMICS'] })
-  @ApiOkResponse({ schema: envelope(item) })
-  trends(@CurrentUser() user: AuthenticatedUser, @Query() query: TrendsQueryDto): Promise<TrendView> {
-    return this.queries.execute(new TrendsQuery(user, currentClientOf(user), query.team_id, query.type));
+  trends(@Caller() caller: Caller, @Query() query: TrendsQueryDto): Promise<TrendView> {
+    return this.queries.execute(new TrendsQuery(caller.user, caller.clientId, query.team_id, query.type));
   }
 
   @Get('export.csv')
@@ -150,12 +144,13 @@ export class ResultsController {
     summary: "A reflection's results as CSV (administrators; aggregates only, self-assessments left out)",
   })
   @ApiQuery({ name: 'assessment_id' })
+  @AnswersFile('text/csv', 'The CSV file (attachment)')
   async exportCsv(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Query() query: StatsReflectionQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { name, csv } = await this.csv.render(user, currentClientOf(user), query.assessment_id);
+    const { name, csv } = await this.csv.render(caller.user, caller.clientId, query.assessment_id);
     const file = `${name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'results'}.csv`;
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -164,7 +159,6 @@ export class ResultsController {
   }
 
   @Get('report.pdf')
-  @RequireCapability(Capability.SeeResults)
   @ApiOperation({
     summary: "One receiver's PDF report: radar charts, numbers per question, gap view and unnamed comments",
     description:
@@ -174,48 +168,45 @@ export class ResultsController {
   })
   @ApiQuery({ name: 'assessment_id' })
   @ApiQuery({ name: 'receiver_id', required: false })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @AnswersFile('application/pdf', 'The PDF', 'binary')
   async report(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Query() query: ReceiverReportQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { fileName, pdf } = await this.pdf.render(
-      user,
-      currentClientOf(user),
-      query.assessment_id,
-      query.receiver_id,
-    );
+    const { user, clientId } = caller;
+    const { fileName, pdf } = await this.pdf.render(user, clientId, query.assessment_id, query.receiver_id);
     void reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .send(pdf);
   }
 
-  @Get('settings')
+  @Reads(
+    'settings',
+    "The client's confidentiality defaults: the mode and N its OS teams' reflections start with",
+    defaultsSchema,
+  )
   @RequireCapability(Capability.ManageTeams)
-  @ApiOperation({
-    summary: "The client's confidentiality defaults: the mode and N its OS teams' reflections start with",
-  })
-  @ApiOkResponse({ schema: envelope(defaultsSchema) })
-  async getSettings(@CurrentUser() user: AuthenticatedUser): Promise<ConfidentialityDefaultsView> {
-    const d = await readConfidentialityDefaults(this.db, currentClientOf(user));
+  async getSettings(@Caller() caller: Caller): Promise<ConfidentialityDefaultsView> {
+    const d = await readConfidentialityDefaults(this.db, caller.clientId);
     return { default_mode: d.mode, min_raters: d.minRaters };
   }
 
-  @Put('settings')
+  @Acts(
+    'PUT',
+    'settings',
+    "Set the client's confidentiality defaults (OPEN or CONFIDENTIAL; N from 2 to 10)",
+    defaultsSchema,
+  )
   @RequireCapability(Capability.EditClientDetails)
-  @ApiOperation({ summary: "Set the client's confidentiality defaults (OPEN or CONFIDENTIAL; N from 2 to 10)" })
-  @ApiBody({ schema: { ...defaultsSchema, required: ['default_mode', 'min_raters'] } })
-  @ApiOkResponse({ schema: envelope(defaultsSchema) })
   async setSettings(
-    @CurrentUser() user: AuthenticatedUser,
+    @Caller() caller: Caller,
     @Body() body: ConfidentialityDefaultsDto,
   ): Promise<ConfidentialityDefaultsView> {
     await saveConfidentialityDefaults(
       this.db,
-      currentClientOf(user),
+      caller.clientId,
       { mode: body.default_mode, minRaters: body.min_raters },
       clock.now(),
     );

@@ -146,16 +146,8 @@ export class GetMyTakeHandler implements IQueryHandler<GetMyTakeQuery, TakeView 
     if (!row) return null;
     const reflection = await this.queries.execute(new GetReflectionQuery(clientId, reflectionId));
     if (!reflection) return null;
-    const receivers = await this.db
-      .selectFrom('reflection_assignees as a')
-      .leftJoin('personal_data as p', 'p.user_id', 'a.user_id')
-      .select(['a.user_id', 'p.name', 'p.email'])
-      .where('a.reflection_id', '=', reflectionId)
-      .where('a.client_id', '=', clientId)
-      .where('a.receiver', '=', true)
-      .orderBy('p.name')
-      .orderBy('a.user_id')
-      .execute();
+    // the reflection's assignees (by name) carry the receivers: whom the taker rates
+    const receivers = (reflection.general_settings?.members_with_roles ?? []).filter((m) => m.reciever);
     const answers = await this.db
       .selectFrom('take_answers')
       .select(['question_key', 'subject', 'value', 'comment'])
@@ -175,8 +167,8 @@ export class GetMyTakeHandler implements IQueryHandler<GetMyTakeQuery, TakeView 
       subjects: receivers
         .map((r) => ({
           user_id: r.user_id,
-          name: r.name ?? r.email ?? '',
-          email: r.email ?? '',
+          name: r.name ?? r.email,
+          email: r.email,
           self: r.user_id === userId,
         }))
         .sort((x, y) => Number(y.self) - Number(x.self)),

@@ -1,12 +1,10 @@
 import { TEAM_TYPES, WorkspaceMessages as M, type TeamDetails, type TeamEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
+import type { ReferenceDataState } from '../../reference-data';
 import { conflict, invalid, notFound } from '../../../shared/domain-error';
 
 /** What the team's rules check against, loaded by the handler: reference data and the client's team roles. */
-export interface TeamContext {
-  readonly stageIds: ReadonlySet<string>;
-  readonly industryIds: ReadonlySet<string>;
-}
+export type TeamContext = Pick<ReferenceDataState, 'stageIds' | 'industryIds'>;
 
 /**
  * Every command names the caller's current client: a team of another client is answered exactly like a team that
@@ -31,21 +29,16 @@ export type ChangeTeamDetails = {
   readonly known: TeamContext;
 };
 export type DeleteTeam = { readonly type: 'DeleteTeam'; readonly clientId: string };
-export type AddTeamMember = {
-  readonly type: 'AddTeamMember';
+/** A member's team role as a command gives it: checked against the team roles the client has now. */
+interface MemberRoleChoice {
   readonly clientId: string;
   readonly userId: string;
   readonly teamRoleId: string;
   /** the team roles the client has now */
   readonly teamRoleIds: ReadonlySet<string>;
-};
-export type ChangeTeamMemberRole = {
-  readonly type: 'ChangeTeamMemberRole';
-  readonly clientId: string;
-  readonly userId: string;
-  readonly teamRoleId: string;
-  readonly teamRoleIds: ReadonlySet<string>;
-};
+}
+export type AddTeamMember = { readonly type: 'AddTeamMember' } & MemberRoleChoice;
+export type ChangeTeamMemberRole = { readonly type: 'ChangeTeamMemberRole' } & MemberRoleChoice;
 export type RemoveTeamMember = {
   readonly type: 'RemoveTeamMember';
   readonly clientId: string;

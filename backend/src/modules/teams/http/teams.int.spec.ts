@@ -1,6 +1,6 @@
 import { BOOTSTRAP_CLIENT_ID, RoleId, formatPosition } from '@gc/contracts';
 import type { Response } from 'supertest';
-import type { EventStore } from '../../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../../../shared/event-store.port';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import type { TestApp } from '../../../test-support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';

@@ -1,5 +1,5 @@
 import { BOOTSTRAP_CLIENT_ID, RoleId, teamStreamName } from '@gc/contracts';
-import type { EventStore } from '../../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../../../shared/event-store.port';
 import { EVENT_STORE, KYSELY } from '../../../infrastructure/tokens';
 import { AggregateStore } from '../../../shared/aggregate-store';
 import { systemContext } from '../../../shared/command-context';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RecordedEventOf, UserEvent } from '@gc/contracts';
 import { identityUsersProjection } from '@gc/projections';
 import { clock } from '../../../shared/clock';
-import type { Reaction } from '../../../workers/reactions/reaction';
+import type { Reaction } from '../../../infrastructure/reactions/reaction';
 import { OrphanedMemberships } from './orphaned-memberships.service';
 
 type Left = Extract<UserEvent, { type: 'UserRemovedFromClient' | 'UserErased' }>;

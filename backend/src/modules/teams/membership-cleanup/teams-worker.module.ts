@@ -1,6 +1,6 @@
 import { Injectable, Module, OnModuleInit } from '@nestjs/common';
-import { SweeperRegistry } from '../../../workers/job-processors';
-import { Reactions } from '../../../workers/reactions/reactions';
+import { SweeperRegistry } from '../../../infrastructure/queue/job-processors';
+import { Reactions } from '../../../infrastructure/reactions/reactions';
 import { OrphanedMemberships } from './orphaned-memberships.service';
 import { RemoveMembershipsWhenUserLeft } from './remove-memberships-when-user-left.reaction';
 

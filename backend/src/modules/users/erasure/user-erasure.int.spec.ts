@@ -4,7 +4,7 @@ import { BOOTSTRAP_CLIENT_ID, IdentityMessages as M, RoleId } from '@gc/contract
 import { sql } from 'kysely';
 import { createSignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { JobProcessorRegistry } from '../../../workers/job-processors';
+import { JobProcessorRegistry } from '../../../infrastructure/queue/job-processors';
 import { JobWorkersService } from '../../../workers/job-workers.service';
 import { WorkerModule } from '../../../workers/worker.module';
 import { QueueName } from '../../../infrastructure/queue/queue-names';

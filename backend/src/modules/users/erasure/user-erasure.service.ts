@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { sql } from 'kysely';
-import { personalDataTables } from '../../../infrastructure/database/personal-data-tables';
+import { personalDataTables } from '../../personal-data-tables';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import { systemContext } from '../../../shared/command-context';

@@ -2,7 +2,7 @@ import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { QueueName } from '../../../infrastructure/queue/queue-names';
 import { MailModule } from '../../../infrastructure/mail/mail.module';
 import { systemContext } from '../../../shared/command-context';
-import { JobProcessorRegistry, SweeperRegistry } from '../../../workers/job-processors';
+import { JobProcessorRegistry, SweeperRegistry } from '../../../infrastructure/queue/job-processors';
 import { InviteUserHandler } from '../../identity';
 import { IDENTITY_CONFIG, loadIdentityConfig } from '../../identity';
 import { UserAccounts } from '../../identity';

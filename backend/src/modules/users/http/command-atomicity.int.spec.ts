@@ -1,7 +1,7 @@
 import { BOOTSTRAP_CLIENT_ID, RoleId, userStream } from '@gc/contracts';
 import { sql } from 'kysely';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
-import type { EventStore } from '../../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../../../shared/event-store.port';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 

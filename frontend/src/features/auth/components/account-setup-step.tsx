@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { DEFAULT_COUNTRY_CODE, toInternationalPhone, type ChallengeView, type TokensView } from '@gc/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function AccountSetupStep({ email, challenge, errors, onError, onNext, on
   const [codeConfirmedFor, setCodeConfirmedFor] = useState<string | null>(null);
   const [openDocument, setOpenDocument] = useState<LegalDocumentId | null>(null);
   const form = useForm<AccountSetupForm>({
-    resolver: classValidatorResolver(AccountSetupForm),
+    resolver: dtoResolver<AccountSetupForm>(AccountSetupForm),
     mode: 'onTouched',
     defaultValues: {
       // the name the administrator typed when adding this person, if any

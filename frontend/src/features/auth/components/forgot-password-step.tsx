@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { ForgotPasswordDto, SMS_CODE_LENGTH } from '@gc/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +42,7 @@ function LocateAccountPart({
 }: Props & { onSent: (sent: { email: string; destination: string | null }) => void }) {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const { control, handleSubmit } = useForm<ForgotPasswordDto>({
-    resolver: classValidatorResolver(ForgotPasswordDto),
+    resolver: dtoResolver<ForgotPasswordDto>(ForgotPasswordDto),
     defaultValues: { email: '' },
   });
 
@@ -83,7 +83,7 @@ function ResetPasswordPart({
   // A field's error shows once the person has typed in it and left it, or on submit; never on arrival, nor for
   // leaving the autofocused field untouched (FormTextField's errorAfterInput).
   const { control, handleSubmit } = useForm<ResetPasswordForm>({
-    resolver: classValidatorResolver(ResetPasswordForm),
+    resolver: dtoResolver<ResetPasswordForm>(ResetPasswordForm),
     mode: 'onTouched',
     defaultValues: { email: sent?.email ?? '', code: '', newPassword: '', confirmPassword: '' },
   });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { SMS_CODE_LENGTH, type ChallengeView, type TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../shared/ui/form-text-field';
@@ -26,7 +26,7 @@ export function MfaStep({ challenge, errors, onError, onNext, onBack }: MfaStepP
     handleSubmit,
     formState: { isValid, isSubmitting },
   } = useForm<MfaCodeForm>({
-    resolver: classValidatorResolver(MfaCodeForm),
+    resolver: dtoResolver<MfaCodeForm>(MfaCodeForm),
     mode: 'onChange',
     defaultValues: { code: '' },
   });

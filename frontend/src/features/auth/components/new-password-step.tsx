@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import type { ChallengeView, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
@@ -25,7 +25,7 @@ export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: 
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<NewPasswordForm>({
-    resolver: classValidatorResolver(NewPasswordForm),
+    resolver: dtoResolver<NewPasswordForm>(NewPasswordForm),
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });

@@ -1,11 +1,9 @@
 import { Detail } from '../../../shared/ui/detail';
-import { EditFormActions } from '../../../shared/ui/edit-form-actions';
+import { EditButton, EditFormActions, useEditMode } from '../../../shared/ui/edit-form-actions';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { LONG_TEXT_MAX_LENGTH, UpdateClientDto, type ClientView } from '@gc/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -16,7 +14,7 @@ import { ClientFields } from './client-fields';
 
 type ClientForm = Pick<UpdateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
-const resolver = classValidatorResolver(UpdateClientDto);
+const resolver = dtoResolver<UpdateClientDto>(UpdateClientDto);
 
 /**
  * Admin spec sections 2 and 4: Organization, client name, description and industry in view mode; 'Edit Details'
@@ -24,10 +22,7 @@ const resolver = classValidatorResolver(UpdateClientDto);
  */
 export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; canEdit: boolean }) {
   const dispatch = useDispatch();
-  const [editing, setEditing] = useState(false);
-  const { data: industries = [] } = useGetIndustriesQuery(undefined, { skip: !editing });
   const [updateClient, { isLoading: saving }] = useUpdateClientMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const values: ClientForm = {
     client_name: client.client_name,
     description: client.description,
@@ -39,25 +34,21 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
     reset,
     formState: { isValid },
   } = useForm<ClientForm>({ resolver, mode: 'onChange', defaultValues: values });
+  const edit = useEditMode(reset, values);
+  const { data: industries = [] } = useGetIndustriesQuery(undefined, { skip: !edit.editing });
 
   const save = handleSubmit(async (form) => {
-    setFailure(null);
+    edit.setFailure(null);
     const result = await updateClient({ ...form, client_id: client.client_id });
     if (result.error) {
-      setFailure(errorMessage(result.error));
+      edit.setFailure(errorMessage(result.error));
       return;
     }
     dispatch(notificationShown({ type: 'success', title: 'Client successfully updated!', message: '' }));
-    setEditing(false);
+    edit.done();
   });
 
-  const cancel = () => {
-    reset(values);
-    setFailure(null);
-    setEditing(false);
-  };
-
-  if (!editing) {
+  if (!edit.editing) {
     return (
       <Stack spacing={2} component="section" aria-label="Client details panel">
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
@@ -66,18 +57,7 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
           <Detail label="Description" value={client.description} />
           <Detail label="Industry" value={client.industry_name ?? client.industry_id} />
         </Box>
-        {canEdit && (
-          <Button
-            variant="outlined"
-            onClick={() => {
-              reset(values);
-              setEditing(true);
-            }}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Edit Details
-          </Button>
-        )}
+        {canEdit && <EditButton onClick={edit.start}>Edit Details</EditButton>}
       </Stack>
     );
   }
@@ -91,7 +71,7 @@ export function ClientDetailsPanel({ client, canEdit }: { client: ClientView; ca
         maxLength={LONG_TEXT_MAX_LENGTH}
         currentIndustry={{ industry_id: client.industry_id, industry_name: client.industry_name ?? client.industry_id }}
       />
-      <EditFormActions failure={failure} saveDisabled={!isValid || saving} onCancel={cancel} />
+      <EditFormActions failure={edit.failure} saveDisabled={!isValid || saving} onCancel={edit.cancel} />
     </Stack>
   );
 }

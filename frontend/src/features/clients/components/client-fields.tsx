@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { IndustryView } from '@gc/contracts';
 import type { Control } from 'react-hook-form';
-import { FormTextField } from '../../../shared/ui/form-text-field';
+import { DescriptionField, FormTextField } from '../../../shared/ui/form-text-field';
 
 export interface ClientFieldValues {
   client_name: string;
@@ -27,22 +27,8 @@ export function ClientFields({
 }) {
   return (
     <>
-      <FormTextField
-        name="client_name"
-        control={control}
-        label="Client name"
-        required
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-      <FormTextField
-        name="description"
-        control={control}
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength } }}
-      />
+      <FormTextField name="client_name" control={control} label="Client name" required maxLength={maxLength} />
+      <DescriptionField name="description" control={control} maxLength={maxLength} />
       <FormTextField name="industry_id" control={control} select label="Industry" required>
         {industries.length === 0 && currentIndustry && (
           <MenuItem value={currentIndustry.industry_id}>{currentIndustry.industry_name}</MenuItem>

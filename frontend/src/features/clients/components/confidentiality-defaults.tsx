@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import {
   ConfidentialityDefaultsDto,
   confidentialityLabel,
@@ -11,13 +10,13 @@ import {
   MIN_RATERS_FLOOR,
   type ConfidentialityDefaultsView,
 } from '@gc/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
-import { ConfidentialityFields } from '../../../shared/reflections/confidentiality-fields';
+import { ConfidentialityFields } from '../../../domain/reflections/confidentiality-fields';
 import { Detail } from '../../../shared/ui/detail';
-import { EditFormActions } from '../../../shared/ui/edit-form-actions';
+import { EditButton, EditFormActions, useEditMode } from '../../../shared/ui/edit-form-actions';
 import { LoadError } from '../../../shared/ui/load-error';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { useGetConfidentialityDefaultsQuery, useUpdateConfidentialityDefaultsMutation } from '../api/clients-api';
@@ -29,7 +28,7 @@ interface DefaultsForm {
 }
 
 const NAMES = { mode: 'default_mode', minRaters: 'min_raters' } as const;
-const dtoResolver = classValidatorResolver(ConfidentialityDefaultsDto) as unknown as Resolver<DefaultsForm>;
+const dtoCheck = dtoResolver<DefaultsForm>(ConfidentialityDefaultsDto);
 const validN = (n: unknown) =>
   typeof n === 'number' && Number.isInteger(n) && n >= MIN_RATERS_FLOOR && n <= MIN_RATERS_CEILING;
 
@@ -46,8 +45,6 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
   const titleId = useId();
   const { data, error, isError, refetch } = useGetConfidentialityDefaultsQuery();
   const [update, { isLoading: saving }] = useUpdateConfidentialityDefaultsMutation();
-  const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const values = useMemo<DefaultsForm | undefined>(
     () => (data ? { default_mode: data.default_mode, min_raters: data.min_raters } : undefined),
     [data],
@@ -55,7 +52,7 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
   // under Open, N keeps what was saved if its (hidden) field was left empty
   const resolver = useMemo<Resolver<DefaultsForm>>(
     () => (form, context, options) =>
-      dtoResolver(
+      dtoCheck(
         form.default_mode === 'OPEN' && !validN(form.min_raters) && data
           ? { ...form, min_raters: data.min_raters }
           : form,
@@ -70,12 +67,13 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
     reset,
     formState: { isDirty },
   } = useForm<DefaultsForm>({ resolver, values });
+  const edit = useEditMode(reset, values);
 
   const save = handleSubmit(async (form) => {
-    setFailure(null);
+    edit.setFailure(null);
     const result = await update({ default_mode: form.default_mode, min_raters: Number(form.min_raters) });
     if (result.error) {
-      setFailure(errorMessage(result.error));
+      edit.setFailure(errorMessage(result.error));
       return;
     }
     dispatch(
@@ -85,14 +83,8 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
         message: 'Confidentiality defaults saved.',
       }),
     );
-    setEditing(false);
+    edit.done();
   });
-
-  const cancel = () => {
-    reset(values);
-    setFailure(null);
-    setEditing(false);
-  };
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -109,7 +101,7 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
         <LoadError what="the confidentiality defaults" error={error} onRetry={() => void refetch()} />
       ) : !data ? (
         <Typography color="text.secondary">Loading the confidentiality defaults…</Typography>
-      ) : editing ? (
+      ) : edit.editing ? (
         <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Edit confidentiality defaults">
           <ConfidentialityFields
             control={control}
@@ -117,7 +109,7 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
             legend="How ratings are shown in OS teams' reflections"
             previewTitle="Their takers will read"
           />
-          <EditFormActions failure={failure} saveDisabled={!isDirty || saving} onCancel={cancel} />
+          <EditFormActions failure={edit.failure} saveDisabled={!isDirty || saving} onCancel={edit.cancel} />
         </Stack>
       ) : (
         <>
@@ -125,18 +117,7 @@ export function ConfidentialityDefaults({ canEdit }: { canEdit: boolean }) {
             <Detail label="OS teams' reflections start" value={labelOf(data)} />
             <Detail label="Cofounder teams' reflections start" value="Open" />
           </Box>
-          {canEdit && (
-            <Button
-              variant="outlined"
-              onClick={() => {
-                reset(values);
-                setEditing(true);
-              }}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Edit defaults
-            </Button>
-          )}
+          {canEdit && <EditButton onClick={edit.start}>Edit defaults</EditButton>}
         </>
       )}
     </Box>

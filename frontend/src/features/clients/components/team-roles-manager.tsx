@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import {
   can,
   Capability,
@@ -37,7 +37,7 @@ import {
   useReplaceTeamRoleMutation,
 } from '../api/clients-api';
 
-const resolver = classValidatorResolver(CreateTeamRoleDto);
+const resolver = dtoResolver<CreateTeamRoleDto>(CreateTeamRoleDto);
 
 function ReplaceRow({
   role,
@@ -181,7 +181,7 @@ export function TeamRolesManager({ clientId }: { clientId: string }) {
           control={control}
           size="small"
           label="Add new team role"
-          slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+          maxLength={TEXT_MAX_LENGTH}
         />
         <Button type="submit" variant="outlined" disabled={adding} sx={{ flexShrink: 0, height: 40 }}>
           Add role

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { CreateClientDto, TEXT_MAX_LENGTH } from '@gc/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { paths } from '../../../shared/routing/paths';
 
 type ClientForm = Pick<CreateClientDto, 'client_name' | 'description' | 'industry_id'>;
 
-const resolver = classValidatorResolver(CreateClientDto);
+const resolver = dtoResolver<CreateClientDto>(CreateClientDto);
 
 /** Spec (section 8): what the page says when the client could not be created. */
 export const CREATE_CLIENT_FAILED = 'Error while creating a new client!...';

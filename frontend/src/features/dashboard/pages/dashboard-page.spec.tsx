@@ -4,9 +4,8 @@ import type { TakeListItemView } from '@gc/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 // The card as the dashboard shows it (the page itself reads Vite's import.meta.env, which Jest's CommonJS cannot load).
-import { GrowthCatalystCard } from '../components/growth-catalyst-card';
+import { OfferCards } from '../components/offer-cards';
 import { TodoCard } from '../components/todo-card';
-import { VentureVerseCard } from '../components/ventureverse-card';
 
 const { server } = setupApiServer();
 
@@ -69,7 +68,7 @@ describe('/app/dashboard (the to-do card)', () => {
 
 describe('/app/dashboard (the GrowthCatalyst card)', () => {
   it('leads to the results hub with ‘See your Insights’; ‘Request more info’ is not available yet', async () => {
-    const { user, router } = renderRoute(<GrowthCatalystCard />, at);
+    const { user, router } = renderRoute(<OfferCards />, at);
 
     const card = screen.getByRole('region', { name: 'GrowthCatalyst' });
     expect(within(card).getByRole('button', { name: 'Request more info' }).hasAttribute('disabled')).toBe(true);
@@ -81,7 +80,7 @@ describe('/app/dashboard (the GrowthCatalyst card)', () => {
 
 describe("/app/dashboard (the 'Recommended for you' card)", () => {
   it('recommends VentureVerse with a disabled ‘Coming soon’ button and no way in from the card yet', () => {
-    renderRoute(<VentureVerseCard />, at);
+    renderRoute(<OfferCards />, at);
 
     const card = screen.getByRole('region', { name: 'VentureVerse' });
     expect(within(card).getByText('Recommended for you')).toBeTruthy();

@@ -4,10 +4,8 @@ import { selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { firstName } from '../../../shared/auth/first-name';
 import Box from '@mui/material/Box';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { GrowthCatalystCard } from '../components/growth-catalyst-card';
-import { GrowthMentorCard } from '../components/growth-mentor-card';
+import { OfferCards } from '../components/offer-cards';
 import { TodoCard } from '../components/todo-card';
-import { VentureVerseCard } from '../components/ventureverse-card';
 
 const REPORT_BUG_URL = import.meta.env.VITE_REPORT_BUG_URL ?? 'https://support.example.com/report-a-bug';
 
@@ -27,9 +25,7 @@ export function DashboardPage() {
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <TodoCard />
-        <VentureVerseCard />
-        <GrowthCatalystCard />
-        <GrowthMentorCard />
+        <OfferCards />
       </Box>
     </PageShell>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { DemoRequestDto } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { useRequestDemoMutation } from '../api/demo-requests-api';
 
 type DemoRequestForm = Required<DemoRequestDto>;
 
-const resolver = classValidatorResolver(DemoRequestDto);
+const resolver = dtoResolver<DemoRequestForm>(DemoRequestDto);
 
 /**
  * A field bots fill in and people never see: off-screen, out of the tab order and of the accessibility tree. The
@@ -35,7 +35,7 @@ export function RequestDemoPage() {
   const navigate = useNavigate();
   const [requestDemo, { isLoading, error, reset }] = useRequestDemoMutation();
   const { control, handleSubmit, register } = useForm<DemoRequestForm>({
-    resolver: resolver as never,
+    resolver,
     defaultValues: { fullname: '', email: '', company: '', reason: '', website: '' },
   });
 

@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { firstName } from '../../../shared/auth/first-name';
-import { ChatConversation } from '../../../shared/mentor/components/chat-conversation';
-import { ChatHeader } from '../../../shared/mentor/components/chat-header';
-import { ChatHistory } from '../../../shared/mentor/components/chat-history';
-import { MentorSettingsSwitch } from '../../../shared/mentor/components/mentor-settings-switch';
-import { useMentorChat } from '../../../shared/mentor/use-mentor-chat';
+import { ChatConversation } from '../../../domain/mentor/components/chat-conversation';
+import { ChatHeader } from '../../../domain/mentor/components/chat-header';
+import { ChatHistory } from '../../../domain/mentor/components/chat-history';
+import { MentorSettingsSwitch } from '../../../domain/mentor/components/mentor-settings-switch';
+import { useMentorChat } from '../../../domain/mentor/use-mentor-chat';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { columns } from '../../../shared/ui/layout';
 
 /**
  * /app/growth-mentor: the chat in max mode (member spec, GrowthMentor page): 'Start a New Chat', the history side
@@ -29,14 +30,7 @@ export function GrowthMentorPage() {
         </Button>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={columns({ xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' })}>
         <Paper
           variant="outlined"
           sx={{

@@ -1,24 +1,17 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver, withCheck } from '../../../shared/forms/resolvers';
 import { ChangePasswordDto, IdentityMessages as M, isValidSmsCode, ProfileDataDto } from '@gc/contracts';
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import type { ProfileData } from '../api/profile-api';
 
-/** The first message per field wins, the required one before the format one (member spec section 5). */
-function withErrors<T extends object>(result: ResolverResult<T>, extra: FieldErrors<T>): ResolverResult<T> {
-  const errors = { ...result.errors, ...extra } as FieldErrors<T>;
-  return Object.keys(errors).length === 0 ? result : { values: {}, errors };
-}
-
-const profileBase = classValidatorResolver(ProfileDataDto) as unknown as Resolver<ProfileData>;
-
-/** My Profile's edit mode validates with the API's ProfileDataDto. */
-export const profileResolver: Resolver<ProfileData> = async (values, context, options) => {
-  const result = await profileBase(values, context, options);
-  const extra: FieldErrors<ProfileData> = {};
-  if (values.name.trim() === '') extra.name = { type: 'required', message: M.profileName };
-  if (values.phone_number.trim() === '') extra.phone_number = { type: 'required', message: M.profilePhoneRequired };
-  return withErrors(result, extra);
-};
+/** My Profile's edit mode validates with the API's ProfileDataDto; the required lines come first. */
+export const profileResolver = withCheck(
+  dtoResolver<ProfileData>(ProfileDataDto),
+  (values) => ({
+    name: values.name.trim() === '' ? { type: 'required', message: M.profileName } : undefined,
+    phone_number: values.phone_number.trim() === '' ? { type: 'required', message: M.profilePhoneRequired } : undefined,
+  }),
+  { replace: true },
+);
 
 export interface ChangePasswordForm {
   currentPassword: string;
@@ -26,20 +19,22 @@ export interface ChangePasswordForm {
   confirmPassword: string;
 }
 
-const passwordBase = classValidatorResolver(ChangePasswordDto) as unknown as Resolver<ChangePasswordForm>;
+const required = (value: string) => (value === '' ? { type: 'required', message: M.required } : undefined);
 
 /** 'Change Password': every field required, the password rules, and a confirmation that matches. */
-export const changePasswordResolver: Resolver<ChangePasswordForm> = async (values, context, options) => {
-  const result = await passwordBase(values, context, options);
-  const extra: FieldErrors<ChangePasswordForm> = {};
-  (['currentPassword', 'newPassword', 'confirmPassword'] as const).forEach((field) => {
-    if (values[field] === '') extra[field] = { type: 'required', message: M.required };
-  });
-  if (values.confirmPassword !== '' && values.confirmPassword !== values.newPassword) {
-    extra.confirmPassword = { type: 'validate', message: M.passwordsDoNotMatch };
-  }
-  return withErrors(result, extra);
-};
+export const changePasswordResolver = withCheck(
+  dtoResolver<ChangePasswordForm>(ChangePasswordDto),
+  (values) => ({
+    currentPassword: required(values.currentPassword),
+    newPassword: required(values.newPassword),
+    confirmPassword:
+      required(values.confirmPassword) ??
+      (values.confirmPassword !== values.newPassword
+        ? { type: 'validate', message: M.passwordsDoNotMatch }
+        : undefined),
+  }),
+  { replace: true },
+);
 
 export interface MfaCodeForm {
   code: string;

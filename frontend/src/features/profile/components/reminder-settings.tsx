@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
-import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
+import { browserTimeZone } from '../../../domain/reflections/reflection-dates';
 import { LoadError } from '../../../shared/ui/load-error';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { useGetReminderPreferencesQuery, useUpdateReminderPreferencesMutation } from '../api/reminders-api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
+import { browserTimeZone } from '../../../domain/reflections/reflection-dates';
 import { useGetReminderPreferencesQuery, useUpdateReminderPreferencesMutation } from '../api/reminders-api';
 
 const DONE_KEY = 'gc.timeZoneDefaulted';

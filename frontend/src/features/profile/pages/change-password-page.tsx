@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useChangeMyPasswordMutation } from '../api/profile-api';
 import { changePasswordResolver, type ChangePasswordForm } from '../components/profile-forms';
 import { paths } from '../../../shared/routing/paths';
+import { FormPanel } from '../../../shared/ui/form-panel';
 
 const HINT =
   'At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$&%()/.+ — no spaces.';
@@ -47,20 +47,14 @@ export function ChangePasswordPage() {
 
   return (
     <PageShell title="Change Password" back={{ to: paths.profile.root, label: 'Back to My Profile' }}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 520 }}
-      >
+      <FormPanel onSubmit={onSubmit} maxWidth={520}>
         <FormTextField
           name="currentPassword"
           control={control}
           label="Current password"
           type="password"
           autoComplete="current-password"
-          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          maxLength={10000}
         />
         <FormTextField
           name="newPassword"
@@ -69,7 +63,7 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="new-password"
           helperText={HINT}
-          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          maxLength={10000}
         />
         <FormTextField
           name="confirmPassword"
@@ -77,14 +71,14 @@ export function ChangePasswordPage() {
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          slotProps={{ htmlInput: { maxLength: 10000 } }}
+          maxLength={10000}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isLoading}>
             Change Password
           </Button>
         </Box>
-      </Paper>
+      </FormPanel>
     </PageShell>
   );
 }

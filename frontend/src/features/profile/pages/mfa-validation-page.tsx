@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { maskPhoneNumber, type MeView } from '@gc/contracts';
 import { useEffect, useRef } from 'react';
@@ -17,6 +16,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useConfirmPhoneCodeMutation, useGetMyProfileQuery, useSendPhoneCodeMutation } from '../api/profile-api';
 import { mfaCodeResolver, type MfaCodeForm } from '../components/profile-forms';
 import { paths } from '../../../shared/routing/paths';
+import { FormPanel } from '../../../shared/ui/form-panel';
 
 const BACK = { to: paths.profile.root, label: 'Back to My Profile' };
 
@@ -100,13 +100,7 @@ function MfaValidation({ me }: { me: MeView }) {
     return <Alert severity="success">Your phone number {phone} is verified.</Alert>;
   }
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 520 }}
-    >
+    <FormPanel onSubmit={onSubmit} maxWidth={520}>
       <Typography>
         We sent a 6-digit code by SMS to <strong>{maskPhoneNumber(phone)}</strong>. Enter it below to verify your phone
         number. The code is valid for 10 minutes.
@@ -126,6 +120,6 @@ function MfaValidation({ me }: { me: MeView }) {
           Verify
         </Button>
       </Box>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -33,6 +33,7 @@ import { ReminderSettings } from '../components/reminder-settings';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { paths } from '../../../shared/routing/paths';
 import { EmailText } from '../../../shared/ui/email-text';
+import { FormPanel } from '../../../shared/ui/form-panel';
 
 const MAX_LENGTH = 10000;
 
@@ -219,20 +220,8 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}
-    >
-      <FormTextField
-        name="name"
-        control={control}
-        label="Full name"
-        autoComplete="name"
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-      />
+    <FormPanel onSubmit={onSubmit} maxWidth={640}>
+      <FormTextField name="name" control={control} label="Full name" autoComplete="name" maxLength={MAX_LENGTH} />
       <TextField label="Email" value={me.email} disabled helperText="Your email cannot be changed." />
       <FormTextField
         name="alternate_email"
@@ -240,7 +229,7 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
         label="Alternate email"
         type="email"
         autoComplete="email"
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+        maxLength={MAX_LENGTH}
       />
       <FormTextField
         name="phone_number"
@@ -249,7 +238,7 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
         type="tel"
         autoComplete="tel"
         helperText="Start with + and the country code. A new number must be verified by SMS."
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+        maxLength={MAX_LENGTH}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => onDone(null)}>Cancel</Button>
@@ -258,7 +247,7 @@ function ProfileEditor({ me, onDone }: { me: MeView; onDone: (saved: MeView | nu
         </Button>
       </Box>
       {guard.dialog}
-    </Paper>
+    </FormPanel>
   );
 }
 

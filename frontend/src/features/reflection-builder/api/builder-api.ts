@@ -1,10 +1,5 @@
-import type {
-  ReflectionView,
-  ConfidentialityDefaultsView,
-  CreateTemplateDto,
-  TeamMemberView,
-  TeamView,
-} from '@gc/contracts';
+import type { ConfidentialityDefaultsView, CreateTemplateDto, TeamMemberView, TeamView } from '@gc/contracts';
+import type { Reflection } from '../../../domain/reflections/reflection-types';
 import { api } from '../../../shared/api/api-slice';
 
 /**
@@ -37,7 +32,7 @@ export const builderApi = api.injectEndpoints({
      * POST /assessments/templates: 'Save as template' (issue 29), a template of the caller's client; the template
      * grid (GET /assessments/templates) reads it again.
      */
-    createTemplate: build.mutation<ReflectionView, CreateTemplateDto>({
+    createTemplate: build.mutation<Reflection, CreateTemplateDto>({
       query: (body) => ({ url: 'assessments/templates', method: 'POST', body }),
       invalidatesTags: [
         { type: 'Template', id: 'LIST' },

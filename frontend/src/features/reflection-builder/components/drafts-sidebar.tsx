@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListReflectionsQuery } from '../../../shared/reflections/reflections-api';
+import { useListReflectionsQuery } from '../../../domain/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { draftAge } from '../reflection-search';

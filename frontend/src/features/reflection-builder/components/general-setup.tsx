@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import {
   confidential,
   DEFAULT_MIN_RATERS,
@@ -20,7 +20,7 @@ import {
   ConfidentialityFields,
   confidentialityForm,
   type ConfidentialityForm,
-} from '../../../shared/reflections/confidentiality-fields';
+} from '../../../domain/reflections/confidentiality-fields';
 import {
   initialMembers,
   MembersPicker,
@@ -28,8 +28,8 @@ import {
   withReceiverCheck,
   type MemberRoles,
   type PickableMember,
-} from '../../../shared/reflections/members-picker';
-import { ScheduleFields, withScheduleCheck } from '../../../shared/reflections/schedule-fields';
+} from '../../../domain/reflections/members-picker';
+import { ScheduleFields, withScheduleCheck } from '../../../domain/reflections/schedule-fields';
 import { BuilderField } from './builder-field';
 import { LoadError } from '../../../shared/ui/load-error';
 import {
@@ -66,7 +66,7 @@ const sameForm = (a: ConfidentialityForm | undefined, b: ConfidentialityForm) =>
 
 /** PublishReflectionDto's rules and messages, the schedule's ('Please select a date', due not before launch) and a receiver. */
 export const publishResolver: Resolver<PublishFormValues> = withReceiverCheck(
-  withScheduleCheck(classValidatorResolver(PublishReflectionDto) as unknown as Resolver<PublishFormValues>),
+  withScheduleCheck(dtoResolver<PublishFormValues>(PublishReflectionDto)),
 );
 
 /** The team chosen, its members as the picker lists them (for the 'Ready to publish?' summary too). */
@@ -130,7 +130,7 @@ export function presetReceivers(members: readonly TeamMemberView[], role: Return
   const name = role.label.toLowerCase();
   return members
     .filter((m) => (role.id !== null && m.team_role === role.id) || (m.team_role_name ?? '').toLowerCase() === name)
-    .map((m) => ({ email: m.email, observer: false, reciever: true }));
+    .map((m) => ({ email: m.email, observer: false, receiver: true }));
 }
 
 /**

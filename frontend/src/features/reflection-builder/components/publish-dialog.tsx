@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { confidentialityLabel, confidentialityPromise, type Confidentiality } from '@gc/contracts';
 import { useId } from 'react';
-import type { MemberRoles, PickableMember } from '../../../shared/reflections/members-picker';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import type { MemberRoles, PickableMember } from '../../../domain/reflections/members-picker';
+import { formatShownDate } from '../../../domain/reflections/reflection-dates';
 import { EmailText } from '../../../shared/ui/email-text';
 
 interface PublishDialogProps {
@@ -24,7 +24,7 @@ interface PublishDialogProps {
   onConfirm: () => void;
 }
 
-const rolesOf = (m: MemberRoles) => [m.reciever && 'Receiver', m.observer && 'Observer'].filter(Boolean).join(', ');
+const rolesOf = (m: MemberRoles) => [m.receiver && 'Receiver', m.observer && 'Observer'].filter(Boolean).join(', ');
 
 /**
  * 'Ready to publish?' (admin spec section 2): the team's name, the assignees with their team roles, and how their

@@ -2,16 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseLabel, type ReflectionView } from '@gc/contracts';
+import { phaseLabel } from '@gc/contracts';
+import type { Reflection } from '../../../domain/reflections/reflection-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { formatShownDate } from '../../../domain/reflections/reflection-dates';
 import { paths } from '../../../shared/routing/paths';
 import { PageShell } from '../../../shared/ui/page-shell';
 
 /** After 'Publish reflection' (spec section 4, builder flow 5), and for a published reflection opened here. */
-export function PublishedScreen({ view, onPreview }: { view: ReflectionView; onPreview: () => void }) {
+export function PublishedScreen({ view, onPreview }: { view: Reflection; onPreview: () => void }) {
   const settings = view.general_settings;
-  const assignees = settings?.members_with_roles.filter((m) => m.observer || m.reciever) ?? [];
+  const assignees = settings?.members_with_roles.filter((m) => m.observer || m.receiver) ?? [];
   return (
     <PageShell title="Reflection published" back={{ to: paths.assessment, label: 'Back to reflections' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -1,50 +1,26 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  hasCofounderAssignee,
-  needsCofounderAssignee,
-  ReflectionMessages,
-  type ReflectionType,
-  type ReflectionView,
-  type CatalogueQuestion,
-  type QuestionCategory,
-} from '@gc/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ReflectionMessages, type ReflectionType, type CatalogueQuestion, type QuestionCategory } from '@gc/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/base-query';
-import { confidentialityDto, confidentialityOfForm } from '../../../shared/reflections/confidentiality-fields';
-import { assignedOnly } from '../../../shared/reflections/members-picker';
-import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
-import {
-  isStaleRevision,
-  useCreateReflectionMutation,
-  usePublishReflectionMutation,
-  useUpdateReflectionMutation,
-} from '../../../shared/reflections/reflections-api';
+import { confidentialityOfForm } from '../../../domain/reflections/confidentiality-fields';
+import { assignedOnly } from '../../../domain/reflections/members-picker';
+import { ReflectionPreview } from '../../../domain/reflections/reflection-preview';
+import type { Reflection } from '../../../domain/reflections/reflection-types';
 import { paths } from '../../../shared/routing/paths';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 import { PageShell } from '../../../shared/ui/page-shell';
-import {
-  builderResolver,
-  contentOf,
-  lacksSectionOrQuestion,
-  previewOf,
-  builderFormOf,
-  type BuilderFormValues,
-} from '../builder-form';
-import { useCreateTemplateMutation } from '../api/builder-api';
-import { draftSettingsBody, draftSetupOf, dropBrowserDraftSetup } from '../hooks/use-draft-setup';
+import { builderResolver, lacksSectionOrQuestion, previewOf, type BuilderFormValues } from '../builder-form';
+import { useBuilderWrites } from '../hooks/use-builder-writes';
+import { useCofounderCheck } from '../hooks/use-cofounder-check';
+import { draftSetupOf, dropBrowserDraftSetup } from '../hooks/use-draft-setup';
 import { useReflectionActions } from '../hooks/use-reflection-actions';
 import { useDependentQuestionFields } from '../hooks/use-dependent-question-fields';
+import { BuilderActions, StaleNotice } from './builder-actions';
 import { DraftsSidebar } from './drafts-sidebar';
 import {
   emptyPublishForm,
@@ -55,17 +31,16 @@ import {
 } from './general-setup';
 import { PublishDialog } from './publish-dialog';
 import { QuestionsTab } from './questions-tab';
-import { SaveMenu } from './save-menu';
 import { SaveTemplateDialog } from './save-template-dialog';
 
 export interface ReflectionBuilderProps {
   /** the form's starting values */
   initial: BuilderFormValues;
   /** the saved reflection being edited; absent for a new form (blank or from a template) */
-  saved?: ReflectionView;
+  saved?: Reflection;
   /** the template a new form starts from (sent as template_id on the first Save) */
   templateId?: string;
-  assessmentType?: ReflectionType;
+  reflectionType?: ReflectionType;
   /** view=EDIT: no 'Assign to Team' / 'Publish' */
   hidePublish: boolean;
   /** the `role` query parameter: the team role the form is built for (its members start as receivers) */
@@ -80,9 +55,8 @@ type TabName = 'questions' | 'general';
 
 /** The builder (admin spec sections 2, 4 and 5): Questions and General setup, Save / Clone, Preview, Publish. */
 export function ReflectionBuilder(props: ReflectionBuilderProps) {
-  const { initial, saved, templateId, assessmentType, hidePublish, categories, catalogue, onReload } = props;
+  const { initial, saved, templateId, reflectionType, hidePublish, categories, catalogue, onReload } = props;
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const isNew = saved === undefined;
   // validated once a field is left, then on every change of it, and all of it on Save; errors shown once touched or
   // saved (BuilderField): no error before any input (issue 29). Not on every keystroke from the start: the resolver
@@ -93,7 +67,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, reset, getValues, formState } = form;
+  const { control, handleSubmit, getValues, formState } = form;
   // General setup as saved with the draft on the server (issue 29)
   const [restoredSetup] = useState(() => draftSetupOf(saved));
   useEffect(() => dropBrowserDraftSetup(saved?.assessment_id), [saved?.assessment_id]);
@@ -107,9 +81,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const publishTeam = usePublishTeam(publishForm.control);
   useDependentQuestionFields(form, catalogue);
 
-  const [revision, setRevision] = useState(saved?.revision ?? 0);
   const [tab, setTab] = useState<TabName>('questions');
-  const [stale, setStale] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -118,10 +90,6 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   const [publishTried, setPublishTried] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
 
-  const [create, creating] = useCreateReflectionMutation();
-  const [update, updating] = useUpdateReflectionMutation();
-  const [publish, publishing] = usePublishReflectionMutation();
-  const [createTemplate, creatingTemplate] = useCreateTemplateMutation();
   const { clone, destroy, busy: acting } = useReflectionActions();
   // 'Leave Page?': Leave returns to the reflection list (admin spec section 2)
   const guard = useUnsavedChangesGuard(formState.isDirty || setupDirty, {
@@ -134,91 +102,33 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     name: ['sections', 'assessment_name', 'assessment_instructions'],
   });
   const lacksContent = lacksSectionOrQuestion(sections ?? []);
-  const busy = creating.isLoading || updating.isLoading || publishing.isLoading || creatingTemplate.isLoading || acting;
+  // a draft's General setup goes with its Save once chosen or saved before (a template's never does)
+  const writes = useBuilderWrites({
+    saved,
+    templateId,
+    reflectionType,
+    role,
+    form,
+    publishForm,
+    sendSetup: (isNew || saved.kind === 'DRAFT') && (setupDirty || restoredSetup !== null),
+    guard,
+  });
+  const busy = writes.busy || acting;
   // Spec section 4: Save only on change (a form started from a template has not been saved anywhere yet); a change
   // of General setup is a change too (issue 29)
   const canSave = formState.isDirty || setupDirty || (isNew && templateId !== undefined);
-  // a reflection asking cofounder questions is published to at least one Cofounder (issue 29)
-  const assigned = useWatch({ control: publishForm.control, name: 'members_with_roles' });
-  const cofounderMissing = useMemo(() => {
-    if (!needsCofounderAssignee(sections ?? [])) return false;
-    const team = publishTeam.members.data;
-    if (!publishTeam.teamId || !team) return false;
-    return !hasCofounderAssignee(
-      (assigned ?? []).map((m) => {
-        const member = team.find((t) => t.email.toLowerCase() === m.email.toLowerCase());
-        return { ...m, team_role_id: member?.team_role ?? null, team_role: member?.team_role_name ?? null };
-      }),
-    );
-  }, [sections, assigned, publishTeam.teamId, publishTeam.members.data]);
-  // shown once someone is ticked (none a Cofounder) or Publish was tried: no error before any input (issue 29)
-  const showCofounderMissing =
-    cofounderMissing && (publishTried || (assigned ?? []).some((m) => m.observer || m.reciever));
+  const cofounder = useCofounderCheck(publishForm.control, sections, publishTeam, publishTried);
   // 'has errors': the errors the form shows (a Clone with hidden problems is refused by its Save first)
   const hasErrors = Object.keys(formState.errors).length > 0;
   const canClone = !isNew && !hasErrors && !!name?.trim() && !!instructions?.trim();
-  const canPublish = !isNew && !formState.isDirty && !lacksContent && !showCofounderMissing;
-  // a draft's General setup goes with its Save once chosen or saved before (a template's never does)
-  const setupBody = () =>
-    (isNew || saved.kind === 'DRAFT') && (setupDirty || restoredSetup)
-      ? { general_settings: draftSettingsBody(publishForm.getValues(), role) }
-      : {};
-
-  const failed = (title: string, error: unknown) =>
-    dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
-  const savedNotice = (view: ReflectionView) =>
-    dispatch(
-      notificationShown({
-        type: 'success',
-        title: ReflectionMessages.saved,
-        message: `${view.assessment_name} is saved.`,
-      }),
-    );
-
-  /** Save (spec section 4, builder flow 2): a new form creates a draft and moves to it; a saved one is updated. */
-  async function persist(values: BuilderFormValues): Promise<ReflectionView | null> {
-    const content = contentOf(values);
-    if (isNew) {
-      const result = await create({
-        ...content,
-        ...(templateId ? { template_id: templateId } : {}),
-        ...(assessmentType ? { assessment_type: assessmentType } : {}),
-        ...setupBody(),
-      });
-      if (result.error) {
-        failed('Save failed', result.error);
-        return null;
-      }
-      savedNotice(result.data);
-      keepSetup();
-      guard.release();
-      reset(values);
-      navigate(paths.assessmentBuildId(result.data.assessment_id));
-      return result.data;
-    }
-    const result = await update({ id: saved.assessment_id, body: { ...content, revision, ...setupBody() } });
-    if (result.error) {
-      if (isStaleRevision(result.error)) setStale(errorMessage(result.error, ReflectionMessages.staleRevision));
-      else failed('Save failed', result.error);
-      return null;
-    }
-    setRevision(result.data.revision);
-    reset(builderFormOf(result.data));
-    keepSetup();
-    savedNotice(result.data);
-    return result.data;
-  }
-
-  /** General setup was saved with the draft: no longer a change */
-  function keepSetup() {
-    publishForm.reset(publishForm.getValues());
-  }
+  const canPublish = !isNew && !formState.isDirty && !lacksContent && !cofounder.shown;
 
   // a Save with problems shows them all: on the Questions tab, with every section open
   const showQuestionsTab = () => {
     setTab('questions');
     setExpandSignal((n) => n + 1);
   };
+  const { persist } = writes;
   const save = handleSubmit(persist, showQuestionsTab);
   const cloneIt = handleSubmit(async (values) => {
     if (!saved) return;
@@ -233,23 +143,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   /** 'Save as template' (issue 29): the form as it is, as one of the client's templates, named in a dialog */
   const askTemplateName = handleSubmit((values) => setTemplateName(values.assessment_name.trim()), showQuestionsTab);
   async function saveAsTemplate(name: string) {
-    const result = await createTemplate({
-      ...contentOf(getValues()),
-      assessment_name: name,
-      ...(assessmentType ? { assessment_type: assessmentType } : {}),
-    });
-    if (result.error) {
-      failed('Save as template failed', result.error);
-      return;
-    }
-    setTemplateName(null);
-    dispatch(
-      notificationShown({
-        type: 'success',
-        title: ReflectionMessages.saved,
-        message: `${result.data.assessment_name} is in your templates.`,
-      }),
-    );
+    if (await writes.saveAsTemplate(name)) setTemplateName(null);
   }
 
   const tryPublish = () => {
@@ -257,28 +151,11 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
     void askToPublish();
   };
   const askToPublish = publishForm.handleSubmit(() => {
-    if (!cofounderMissing) setConfirmingPublish(true);
+    if (!cofounder.missing) setConfirmingPublish(true);
   });
   async function publishNow() {
-    if (!saved) return;
-    const values = publishForm.getValues();
-    const result = await publish({
-      id: saved.assessment_id,
-      body: {
-        team_id: values.team_id,
-        launch_date: values.launch_date,
-        due_date: values.due_date,
-        members_with_roles: assignedOnly(values.members_with_roles),
-        confidentiality: confidentialityDto(values.confidentiality),
-        revision,
-      },
-    });
+    await writes.publishNow();
     setConfirmingPublish(false);
-    if (result.error) {
-      if (isStaleRevision(result.error)) setStale(errorMessage(result.error, ReflectionMessages.staleRevision));
-      else failed('Publish failed', result.error);
-    }
-    // published: the reflection is read again and the page shows the published screen
   }
 
   async function deleteIt() {
@@ -300,34 +177,23 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
   }, [previewing]);
 
   const actions = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <SaveMenu
-        canSave={canSave}
-        canClone={canClone}
-        busy={busy}
-        onSave={() => void save()}
-        onClone={() => void cloneIt()}
-        onSaveAsTemplate={() => void askTemplateName()}
-      />
-      <Button ref={previewButton} variant="outlined" onClick={() => setPreviewing(true)}>
-        Preview
-      </Button>
-      {!hidePublish &&
-        (tab === 'questions' ? (
-          <Button variant="outlined" onClick={() => setTab('general')}>
-            Assign to Team
-          </Button>
-        ) : (
-          <Button variant="contained" color="secondary" disabled={!canPublish || busy} onClick={tryPublish}>
-            Publish
-          </Button>
-        ))}
-      {saved && saved.kind === 'DRAFT' && (
-        <IconButton aria-label="Delete reflection" onClick={() => setConfirmingDelete(true)}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      )}
-    </Box>
+    <BuilderActions
+      canSave={canSave}
+      canClone={canClone}
+      canPublish={canPublish}
+      busy={busy}
+      tab={tab}
+      hidePublish={hidePublish}
+      deletable={saved?.kind === 'DRAFT'}
+      previewButton={previewButton}
+      onSave={() => void save()}
+      onClone={() => void cloneIt()}
+      onSaveAsTemplate={() => void askTemplateName()}
+      onPreview={() => setPreviewing(true)}
+      onAssign={() => setTab('general')}
+      onPublish={tryPublish}
+      onDelete={() => setConfirmingDelete(true)}
+    />
   );
 
   return (
@@ -344,29 +210,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
             <DraftsSidebar currentId={saved?.assessment_id} />
             <Box sx={{ flex: 1, minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
-              {stale && (
-                <Box
-                  role="alert"
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1,
-                    p: 2,
-                    border: 1,
-                    borderColor: 'error.main',
-                    borderRadius: 1,
-                    bgcolor: 'background.paper',
-                  }}
-                >
-                  <Typography variant="body2" sx={{ flex: '1 1 16rem', color: 'error.dark' }}>
-                    {stale}
-                  </Typography>
-                  <Button color="error" variant="outlined" size="small" onClick={() => void onReload()}>
-                    Reload
-                  </Button>
-                </Box>
-              )}
+              {writes.stale && <StaleNotice message={writes.stale} onReload={() => void onReload()} />}
               <Tabs
                 value={tab}
                 onChange={(_event, value: TabName) => setTab(value)}
@@ -403,7 +247,7 @@ export function ReflectionBuilder(props: ReflectionBuilderProps) {
                     setValue={publishForm.setValue}
                     restoredTeamId={restoredSetup?.values.team_id || undefined}
                     role={role}
-                    cofounderMissing={showCofounderMissing}
+                    cofounderMissing={cofounder.shown}
                   />
                 </Box>
               </Box>

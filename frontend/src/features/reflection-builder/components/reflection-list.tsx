@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { phaseLabel, type ReflectionListItemView } from '@gc/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { formatShownDate } from '../../../domain/reflections/reflection-dates';
 import { paths } from '../../../shared/routing/paths';
 import { formatModified } from '../reflection-search';
 

@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { REFLECTION_TEXT_MAX, RenameReflectionDto } from '@gc/contracts';
-import { useId } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { BuilderField } from './builder-field';
+import { NameDialog } from '../../../shared/ui/name-dialog';
 
-const resolver = classValidatorResolver(RenameReflectionDto);
+const resolver = dtoResolver<RenameReflectionDto>(RenameReflectionDto);
 
 /**
  * 'Save as template' (issue 29): asks for the template's name ('This field is required'), prefilled with the
@@ -27,45 +23,36 @@ export function SaveTemplateDialog({
   onCancel: () => void;
   onSave: (templateName: string) => void;
 }) {
-  const id = useId();
   const { control, handleSubmit } = useForm<{ assessment_name: string }>({
-    resolver: resolver as never,
+    resolver,
     defaultValues: { assessment_name: name },
     mode: 'onChange',
   });
   const submit = handleSubmit(({ assessment_name }) => onSave(assessment_name.trim()));
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void submit(event);
-        }}
-        noValidate
-      >
-        <DialogTitle id={`${id}-title`}>Save as template</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            The template is saved with this form&apos;s questions and can start new forms under &apos;Choose a
-            template&apos;.
-          </DialogContentText>
-          <BuilderField
-            name="assessment_name"
-            control={control}
-            label="Template name"
-            required
-            autoFocus
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: REFLECTION_TEXT_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save template
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <NameDialog
+      title="Save as template"
+      submitLabel="Save template"
+      busy={busy}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void submit(event);
+      }}
+      onCancel={onCancel}
+    >
+      <DialogContentText sx={{ mb: 1 }}>
+        The template is saved with this form&apos;s questions and can start new forms under &apos;Choose a
+        template&apos;.
+      </DialogContentText>
+      <BuilderField
+        name="assessment_name"
+        control={control}
+        label="Template name"
+        required
+        autoFocus
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: REFLECTION_TEXT_MAX } }}
+      />
+    </NameDialog>
   );
 }

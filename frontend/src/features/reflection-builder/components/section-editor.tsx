@@ -11,14 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  BUILDER_QUESTION_TYPES,
-  QUESTION_TYPE_LABELS,
-  REFLECTION_TEXT_MAX,
-  type CatalogueQuestion,
-  type QuestionCategory,
-  type QuestionType,
-} from '@gc/contracts';
+import { BUILDER_QUESTION_TYPES, QUESTION_TYPE_LABELS, REFLECTION_TEXT_MAX } from '@gc/contracts';
+import type { CatalogueQuestion, QuestionCategory, QuestionType } from '@gc/contracts';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { BuilderField } from './builder-field';

@@ -1,16 +1,11 @@
-import {
-  confidential,
-  DEFAULT_MIN_RATERS,
-  fromConfidentialityView,
-  type ReflectionView,
-  type DraftGeneralSettingsDto,
-} from '@gc/contracts';
+import { confidential, DEFAULT_MIN_RATERS, fromConfidentialityView } from '@gc/contracts';
+import type { DraftGeneralSettings, Reflection } from '../../../domain/reflections/reflection-types';
 import {
   confidentialityDto,
   confidentialityForm,
   confidentialityOfForm,
-} from '../../../shared/reflections/confidentiality-fields';
-import { assignedOnly } from '../../../shared/reflections/members-picker';
+} from '../../../domain/reflections/confidentiality-fields';
+import { assignedOnly } from '../../../domain/reflections/members-picker';
 import { emptyPublishForm, type PublishFormValues } from '../components/general-setup';
 
 /**
@@ -25,7 +20,7 @@ export interface DraftSetup {
 }
 
 /** The setup saved with a draft, as the form's values; null when none was saved (or not a draft). */
-export function draftSetupOf(view: ReflectionView | undefined): DraftSetup | null {
+export function draftSetupOf(view: Reflection | undefined): DraftSetup | null {
   const settings = view?.kind === 'DRAFT' ? view.general_settings : null;
   if (!settings) return null;
   const promise = settings.confidentiality
@@ -40,7 +35,7 @@ export function draftSetupOf(view: ReflectionView | undefined): DraftSetup | nul
       members_with_roles: settings.members_with_roles.map((m) => ({
         email: m.email,
         observer: m.observer,
-        reciever: m.reciever,
+        receiver: m.receiver,
       })),
       confidentiality: confidentialityForm(promise),
     },
@@ -49,7 +44,7 @@ export function draftSetupOf(view: ReflectionView | undefined): DraftSetup | nul
 }
 
 /** What Save sends as general_settings: what is chosen so far (a part not chosen is left out). */
-export function draftSettingsBody(values: PublishFormValues, role: string | null | undefined): DraftGeneralSettingsDto {
+export function draftSettingsBody(values: PublishFormValues, role: string | null | undefined): DraftGeneralSettings {
   const promise = confidentialityOfForm(values.confidentiality);
   return {
     team_id: values.team_id ?? '',
@@ -62,10 +57,10 @@ export function draftSettingsBody(values: PublishFormValues, role: string | null
 }
 
 /** The browser-only copy an earlier build kept (gc.builder.draftSetup.{id}): dropped, the server keeps it now. */
-export function dropBrowserDraftSetup(assessmentId: string | undefined): void {
-  if (!assessmentId) return;
+export function dropBrowserDraftSetup(reflectionId: string | undefined): void {
+  if (!reflectionId) return;
   try {
-    window.localStorage.removeItem(`gc.builder.draftSetup.${assessmentId}`);
+    window.localStorage.removeItem(`gc.builder.draftSetup.${reflectionId}`);
   } catch {
     // storage refused: nothing to drop
   }

@@ -1,12 +1,13 @@
-import { cloneName, ReflectionMessages, type ReflectionView } from '@gc/contracts';
+import { cloneName, ReflectionMessages } from '@gc/contracts';
+import type { Reflection } from '../../../domain/reflections/reflection-types';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/base-query';
-import { browserTimeZone } from '../../../shared/reflections/reflection-dates';
+import { browserTimeZone } from '../../../domain/reflections/reflection-dates';
 import {
   useCopyReflectionMutation,
   useDeleteReflectionMutation,
   useDeleteTemplateMutation,
-} from '../../../shared/reflections/reflections-api';
+} from '../../../domain/reflections/reflections-api';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
 
 /**
@@ -22,7 +23,7 @@ export function useReflectionActions() {
   const failed = (title: string, error: unknown) =>
     dispatch(notificationShown({ type: 'error', title, message: errorMessage(error) }));
 
-  async function clone(item: { assessment_id: string; assessment_name: string }): Promise<ReflectionView | null> {
+  async function clone(item: { assessment_id: string; assessment_name: string }): Promise<Reflection | null> {
     const result = await copy({
       id: item.assessment_id,
       body: { assessment_name: cloneName(item.assessment_name, new Date(), browserTimeZone()) },

@@ -3,13 +3,13 @@ import { setupApiServer } from '../../../shared/testing/api-server';
 import { ReflectionMessages } from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { builderReads } from '../testing/builder-handlers';
-import { assessmentView } from '../testing/reflection-fixtures';
+import { reflectionView } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
 /** Issue 29: sections collapse, errors wait for a touch or a Save, and the `role` query parameter. */
 const { server, requests } = setupApiServer();
 
-const draft = assessmentView({ assessment_id: 'd-1' });
+const draft = reflectionView({ assessment_id: 'd-1' });
 function answer() {
   server.use(...builderReads(draft));
 }

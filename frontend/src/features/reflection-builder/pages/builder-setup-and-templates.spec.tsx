@@ -5,14 +5,14 @@ import { ReflectionMessages } from '@gc/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { builderReads } from '../testing/builder-handlers';
-import { assessmentView, scale } from '../testing/reflection-fixtures';
+import { reflectionView, scale } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
 /** Issue 29: General setup kept with a draft, the Cofounder assignee rule, Save as template, Leave to the list. */
 const { server, requests } = setupApiServer();
 
-const draft = assessmentView({ assessment_id: 'd-1', sections: [assessmentView({ assessment_id: 'x' }).sections[0]] });
-const cofounderDraft = assessmentView({
+const draft = reflectionView({ assessment_id: 'd-1', sections: [reflectionView({ assessment_id: 'x' }).sections[0]] });
+const cofounderDraft = reflectionView({
   assessment_id: 'd-1',
   sections: [
     {

@@ -4,13 +4,13 @@ import type { ReflectionView, TeamMemberView, TeamView } from '@gc/contracts';
 import { confidential, ConfidentialityMessages, confidentialityPromise, OPEN, ReflectionMessages } from '@gc/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { assessmentView, catalogue, categories, listItem } from '../testing/reflection-fixtures';
+import { reflectionView, catalogue, categories, listItem } from '../testing/reflection-fixtures';
 import { ReflectionBuilderPage } from './reflection-builder-page';
 
 const { server, requests } = setupApiServer();
 
-const draft = assessmentView({ assessment_id: 'd-1' });
-const complete = assessmentView({
+const draft = reflectionView({ assessment_id: 'd-1' });
+const complete = reflectionView({
   assessment_id: 'd-1',
   sections: [{ ...draft.sections[0] }],
 });
@@ -37,9 +37,9 @@ describe('/app/assessment/build (the builder)', () => {
   it('builds a blank form: New Section, a question chosen by type, category and selection, then Save POSTs it', async () => {
     answer(null);
     server.use(
-      http.get(apiUrl('assessments/d-9'), () => ok(assessmentView({ assessment_id: 'd-9' }))),
+      http.get(apiUrl('assessments/d-9'), () => ok(reflectionView({ assessment_id: 'd-9' }))),
       http.post(apiUrl('assessments'), async ({ request }) =>
-        ok({ ...assessmentView({ assessment_id: 'd-9' }), ...((await request.json()) as object) }),
+        ok({ ...reflectionView({ assessment_id: 'd-9' }), ...((await request.json()) as object) }),
       ),
     );
     const { user, router } = open('/app/assessment/build');

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ReflectionPreview } from '../../../shared/reflections/reflection-preview';
+import { ReflectionPreview } from '../../../domain/reflections/reflection-preview';
 import {
   useGetReflectionQuery,
   useGetCatalogueQuestionsQuery,
   useGetCategoriesQuery,
-} from '../../../shared/reflections/reflections-api';
+} from '../../../domain/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -17,13 +17,13 @@ import { builderFormOf, emptyBuilderForm } from '../builder-form';
 import { PublishedScreen } from '../components/published-screen';
 import { ReflectionBuilder } from '../components/reflection-builder';
 
-/** /app/assessment/build and build/{assessmentId} (admins only; the router checks the capability). */
+/** /app/assessment/build and build/{reflectionId} (admins only; the router checks the capability). */
 export function ReflectionBuilderPage() {
   return (
     <DndProvider backend={HTML5Backend}>
       <Routes>
         <Route index element={<BuilderRoute />} />
-        <Route path=":assessmentId" element={<BuilderRoute />} />
+        <Route path=":reflectionId" element={<BuilderRoute />} />
         <Route path="*" element={<Navigate to={paths.assessmentBuild} replace />} />
       </Routes>
     </DndProvider>
@@ -36,16 +36,16 @@ export function ReflectionBuilderPage() {
  * template, kind, type, role, template_name, view (EDIT hides publishing), preview-type (draft or published).
  */
 function BuilderRoute() {
-  const { assessmentId } = useParams();
+  const { reflectionId } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const templateParam = search.get('template') ?? undefined;
   const previewType = search.get('preview-type');
   const typeParam = search.get('type');
-  const assessmentType = ASSESSMENT_TYPES.includes(typeParam as ReflectionType)
+  const reflectionType = ASSESSMENT_TYPES.includes(typeParam as ReflectionType)
     ? (typeParam as ReflectionType)
     : undefined;
-  const sourceId = assessmentId ?? templateParam;
+  const sourceId = reflectionId ?? templateParam;
   const source = useGetReflectionQuery(sourceId ?? '', { skip: !sourceId });
   const categories = useGetCategoriesQuery();
   const catalogue = useGetCatalogueQuestionsQuery();
@@ -94,7 +94,7 @@ function BuilderRoute() {
       initial={initial}
       saved={view && !fromTemplate ? view : undefined}
       templateId={fromTemplate ? view.assessment_id : undefined}
-      assessmentType={assessmentType ?? view?.assessment_type}
+      reflectionType={reflectionType ?? view?.assessment_type}
       hidePublish={search.get('view') === 'EDIT'}
       role={search.get('role')}
       categories={categories.data}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentRole } from '../../../shared/auth/auth-slice';
-import { useListReflectionsQuery } from '../../../shared/reflections/reflections-api';
+import { useListReflectionsQuery } from '../../../domain/reflections/reflections-api';
 import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';

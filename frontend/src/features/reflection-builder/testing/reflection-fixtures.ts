@@ -101,7 +101,7 @@ export const systemTemplates: ReflectionListItemView[] = [
   }),
 );
 
-export function assessmentView(overrides: Partial<ReflectionView> & { assessment_id: string }): ReflectionView {
+export function reflectionView(overrides: Partial<ReflectionView> & { assessment_id: string }): ReflectionView {
   return {
     closed_at: null,
     assessment_name: 'Quarterly check-in',

@@ -1,4 +1,5 @@
-import type { SaveTakeDto, TakeListItemView, TakeSavedView, TakeView } from '@gc/contracts';
+import type { SaveTakeDto, TakeSavedView, TakeView } from '@gc/contracts';
+import type { TakeListItem } from '../../../domain/reflections/reflection-types';
 import { api } from '../../../shared/api/api-slice';
 
 /** The reflection-taking calls (member spec section 7): the inbox, one take, save progress, submit. */
@@ -10,7 +11,7 @@ const TAKE_LIST = { type: 'Take' as const, id: 'LIST' };
 export const takingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /assessments/take: the member's takes (the API sorts them soonest due first; so does the page). */
-    listTakes: build.query<TakeListItemView[], TakePhaseFilter | void>({
+    listTakes: build.query<TakeListItem[], TakePhaseFilter | void>({
       query: (phase) => (phase ? `assessments/take?assessment_take_user_phase=${phase}` : 'assessments/take'),
       providesTags: [TAKE_LIST],
     }),

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { TakeListItemView } from '@gc/contracts';
+import type { TakeListItem } from '../../../domain/reflections/reflection-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths';
@@ -34,7 +34,7 @@ function markSeen() {
  * The welcome modal (member spec section 2): once per browser, when the member has a baseline reflection to take,
  * with Exit and 'Take reflection'.
  */
-export function BaselineWelcome({ items }: { items: readonly TakeListItemView[] }) {
+export function BaselineWelcome({ items }: { items: readonly TakeListItem[] }) {
   const baseline = openBaseline(items);
   const [open, setOpen] = useState(() => !!baseline && !seen());
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { ConfidentialityNote } from '../../../shared/reflections/confidentiality-note';
+import { ConfidentialityNote } from '../../../domain/reflections/confidentiality-note';
 import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notificationShown } from '../../../shared/ui/notifications/notifications-slice';
@@ -19,6 +19,7 @@ import { cardCount, COLLAPSE_ABOVE_CARDS, missingKeys } from '../take-sections';
 import { cardsOf, QuestionBlock } from './question-block';
 import { SaveStatus } from './save-status';
 import { Instructions } from './take-instructions';
+import { FocusableHeading } from '../../../shared/ui/focusable-heading';
 
 /** The step shown: the instructions screen, or a section by index. */
 const INSTRUCTIONS = -1;
@@ -169,16 +170,9 @@ export function TakeForm({ take }: { take: TakeView }) {
                 Section {step + 1} of {sections.length}
                 {readOnly ? ' · read-only' : ''}
               </Typography>
-              <Typography
-                id="take-section-title"
-                ref={sectionHeading}
-                tabIndex={-1}
-                variant="h5"
-                component="h2"
-                sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
-              >
+              <FocusableHeading component="h2" variant="h5" id="take-section-title" ref={sectionHeading} wrap>
                 {section.section_name || `Section ${step + 1}`}
-              </Typography>
+              </FocusableHeading>
               {section.section_description && (
                 <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   {section.section_description}

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { phaseLabel, type TakeView } from '@gc/contracts';
-import { ConfidentialityNote } from '../../../shared/reflections/confidentiality-note';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { ConfidentialityNote } from '../../../domain/reflections/confidentiality-note';
+import { formatShownDate } from '../../../domain/reflections/reflection-dates';
 
 /**
  * The fill-in screen's first step (member spec section 2): the instructions, the reflection's facts, how the

@@ -6,18 +6,18 @@ import { useGetTakeQuery } from '../api/taking-api';
 import { TakeForm } from '../components/take-form';
 
 /**
- * /app/assessment/take/{assessmentId}: read fresh on every visit, so a reload or a return resumes where the member
+ * /app/assessment/take/{reflectionId}: read fresh on every visit, so a reload or a return resumes where the member
  * was; once shown, a later refetch does not reset the answers being typed.
  */
 export function TakeFormPage() {
-  const { assessmentId = '' } = useParams();
-  const take = useGetTakeQuery(assessmentId, { refetchOnMountOrArgChange: true });
+  const { reflectionId = '' } = useParams();
+  const take = useGetTakeQuery(reflectionId, { refetchOnMountOrArgChange: true });
   useQueryErrorBoundary(take.error);
   const [shown, setShown] = useState<string | null>(null);
   const fresh = !!take.data && !take.isFetching;
   useEffect(() => {
-    if (fresh) setShown(assessmentId);
-  }, [fresh, assessmentId]);
-  if (!take.data || (shown !== assessmentId && !fresh)) return <PageLoading />;
+    if (fresh) setShown(reflectionId);
+  }, [fresh, reflectionId]);
+  if (!take.data || (shown !== reflectionId && !fresh)) return <PageLoading />;
   return <TakeForm key={take.data.assessment_id} take={take.data} />;
 }

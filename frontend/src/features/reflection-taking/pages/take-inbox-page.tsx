@@ -5,9 +5,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseLabel, type TakeListItemView } from '@gc/contracts';
+import { phaseLabel } from '@gc/contracts';
+import type { TakeListItem } from '../../../domain/reflections/reflection-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatShownDate } from '../../../shared/reflections/reflection-dates';
+import { formatShownDate } from '../../../domain/reflections/reflection-dates';
 import { paths } from '../../../shared/routing/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -65,15 +66,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-function FormList({
-  title,
-  items,
-  children,
-}: {
-  title: string;
-  items: TakeListItemView[];
-  children?: React.ReactNode;
-}) {
+function FormList({ title, items, children }: { title: string; items: TakeListItem[]; children?: React.ReactNode }) {
   const id = `${title.replace(/\s+/g, '-').toLowerCase()}-title`;
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

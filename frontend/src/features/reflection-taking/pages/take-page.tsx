@@ -10,7 +10,7 @@ export function TakePage() {
     <Routes>
       <Route index element={<TakeInboxPage />} />
       <Route path="published" element={<TakePublishedPage />} />
-      <Route path=":assessmentId" element={<TakeFormPage />} />
+      <Route path=":reflectionId" element={<TakeFormPage />} />
       <Route path="*" element={<Navigate to={paths.take.inbox} replace />} />
     </Routes>
   );

@@ -1,13 +1,5 @@
-import type {
-  GapItemView,
-  OpenAnswersView,
-  ResultItemView,
-  ResultsDropdownGroup,
-  ResultsStatusView,
-  StatOption,
-  StatType,
-  TrendView,
-} from '@gc/contracts';
+import type { GapItemView, OpenAnswersView, ResultItemView, StatOption, StatType, TrendView } from '@gc/contracts';
+import type { ResultsDropdown, ResultsStatus } from '../../../domain/reflections/reflection-types';
 import { api } from '../../../shared/api/api-slice';
 
 /** The results hub's reads (member spec section 7, and the gap and trend views beyond it). */
@@ -15,7 +7,7 @@ export interface StatsArgs {
   type: StatType;
   main: StatOption;
   comparison: StatOption;
-  assessmentId: string;
+  reflectionId: string;
   /** administrators: the receiver whose results 'My Results' shows (left out: the viewer's own) */
   receiverId?: string;
 }
@@ -25,31 +17,31 @@ const enc = encodeURIComponent;
 export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /stats/dropdowns/teams: the history dropdown, grouped by team. */
-    getResultsDropdown: build.query<ResultsDropdownGroup[], void>({
+    getResultsDropdown: build.query<ResultsDropdown[], void>({
       query: () => 'stats/dropdowns/teams',
       providesTags: [{ type: 'Stats' as const, id: 'DROPDOWN' }],
     }),
     /** GET /stats/status: what the hub can show of a reflection yet (its promise, release, response rate). */
-    getResultsStatus: build.query<ResultsStatusView, string>({
-      query: (assessmentId) => `stats/status?assessment_id=${enc(assessmentId)}`,
-      providesTags: (_status, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
+    getResultsStatus: build.query<ResultsStatus, string>({
+      query: (reflectionId) => `stats/status?assessment_id=${enc(reflectionId)}`,
+      providesTags: (_status, _error, reflectionId) => [{ type: 'Stats' as const, id: reflectionId }],
     }),
     /** GET /stats?type=&option_1=&option_2=&assessment_id=[&receiver_id=]: one item per question (a radar axis). */
     getStats: build.query<ResultItemView[], StatsArgs>({
-      query: ({ type, main, comparison, assessmentId, receiverId }) =>
-        `stats?type=${type}&option_1=${main}&option_2=${comparison}&assessment_id=${enc(assessmentId)}` +
+      query: ({ type, main, comparison, reflectionId, receiverId }) =>
+        `stats?type=${type}&option_1=${main}&option_2=${comparison}&assessment_id=${enc(reflectionId)}` +
         (receiverId ? `&receiver_id=${enc(receiverId)}` : ''),
-      providesTags: (_items, _error, { assessmentId }) => [{ type: 'Stats' as const, id: assessmentId }],
+      providesTags: (_items, _error, { reflectionId }) => [{ type: 'Stats' as const, id: reflectionId }],
     }),
     /** GET /stats/open-answers: the open questions' answers (each list ordered by its text), or why withheld. */
     getOpenAnswers: build.query<OpenAnswersView[], string>({
-      query: (assessmentId) => `stats/open-answers?assessment_id=${enc(assessmentId)}`,
-      providesTags: (_answers, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
+      query: (reflectionId) => `stats/open-answers?assessment_id=${enc(reflectionId)}`,
+      providesTags: (_answers, _error, reflectionId) => [{ type: 'Stats' as const, id: reflectionId }],
     }),
     /** GET /stats/gaps: a receiver's self against others, per question (receivers only). */
     getGaps: build.query<GapItemView[], string>({
-      query: (assessmentId) => `stats/gaps?assessment_id=${enc(assessmentId)}`,
-      providesTags: (_items, _error, assessmentId) => [{ type: 'Stats' as const, id: assessmentId }],
+      query: (reflectionId) => `stats/gaps?assessment_id=${enc(reflectionId)}`,
+      providesTags: (_items, _error, reflectionId) => [{ type: 'Stats' as const, id: reflectionId }],
     }),
     /** GET /stats/trends: the caller's results across a team's reflections, one series per reflection. */
     getTrends: build.query<TrendView, { teamId: string; type: StatType }>({

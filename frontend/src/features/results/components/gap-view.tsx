@@ -27,8 +27,8 @@ const named = (items: readonly GapItemView[], kind: GapKind) =>
  * question, naming blind spots (self at least a point higher) and hidden strengths (a point lower). Only the
  * receiver's own; others' side appears once the anonymity threshold is met.
  */
-export function GapView({ assessmentId }: { assessmentId: string }) {
-  const { data: items, error, refetch, isLoading } = useGetGapsQuery(assessmentId);
+export function GapView({ reflectionId }: { reflectionId: string }) {
+  const { data: items, error, refetch, isLoading } = useGetGapsQuery(reflectionId);
   if (error) return <LoadError what="your gap view" error={error} onRetry={() => void refetch()} />;
   if (isLoading || !items) return null;
   const blind = named(items, 'BLIND_SPOT');

@@ -10,9 +10,9 @@ import { useGetOpenAnswersQuery } from '../api/results-api';
  * it (by text, so the order says nothing of who wrote what), or why the answers are held back. Nothing when the
  * reflection has no open questions.
  */
-export function OpenAnswers({ assessmentId }: { assessmentId: string }) {
+export function OpenAnswers({ reflectionId }: { reflectionId: string }) {
   const id = useId();
-  const { data: questions, error, refetch } = useGetOpenAnswersQuery(assessmentId);
+  const { data: questions, error, refetch } = useGetOpenAnswersQuery(reflectionId);
   if (error) return <LoadError what="the open answers" error={error} onRetry={() => void refetch()} />;
   if (!questions || questions.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ResultsStatusView } from '@gc/contracts';
-import { ConfidentialityNote } from '../../../shared/reflections/confidentiality-note';
+import type { ResultsStatus } from '../../../domain/reflections/reflection-types';
+import { ConfidentialityNote } from '../../../domain/reflections/confidentiality-note';
 import { releaseMessage, responseRate } from '../results-format';
 
 /**
@@ -11,7 +11,7 @@ import { releaseMessage, responseRate } from '../results-format';
  * itself in one line, so that a viewer knows how the figures beneath were made. Notes read where they stand, not
  * announcements.
  */
-export function ReleaseNotice({ status }: { status: ResultsStatusView }) {
+export function ReleaseNotice({ status }: { status: ResultsStatus }) {
   const message = releaseMessage(status);
   const rate = status.closed ? null : responseRate(status.response_rate);
   return (

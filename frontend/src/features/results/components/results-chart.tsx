@@ -11,7 +11,7 @@ import { RadarFigure, type RadarSeries } from './radar-figure';
 import { ScoreDefinitions } from './score-definitions';
 
 interface ResultsChartProps {
-  assessmentId: string;
+  reflectionId: string;
   /** the history entry's status, until the items bring theirs */
   status: string;
   type: StatType;
@@ -39,8 +39,8 @@ function seriesOf(items: readonly ResultItemView[]): RadarSeries[] {
  * threshold holds back are gaps in the radar, 'Withheld' in its table, and the API's line under it.
  */
 export function ResultsChart(props: ResultsChartProps) {
-  const { assessmentId, status, type, main, comparison, level, receiverId, saidAbove = [] } = props;
-  const { data, error, refetch, isFetching } = useGetStatsQuery({ type, main, comparison, assessmentId, receiverId });
+  const { reflectionId, status, type, main, comparison, level, receiverId, saidAbove = [] } = props;
+  const { data, error, refetch, isFetching } = useGetStatsQuery({ type, main, comparison, reflectionId, receiverId });
   const items = useMemo(() => bySkillLevel(data ?? [], level), [data, level]);
   const [picked, setPicked] = useState(0);
   const index = picked < items.length ? picked : 0;

@@ -13,7 +13,7 @@ const wraps = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 interface HistorySelectProps {
   groups: readonly { team: string; entries: readonly HistoryEntry[] }[];
   value: string;
-  onChange: (assessmentId: string) => void;
+  onChange: (reflectionId: string) => void;
 }
 
 /** The history dropdown (spec section 2): grouped by team, '(MM/DD/YY) name', latest due first. */

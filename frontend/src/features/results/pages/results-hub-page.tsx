@@ -55,7 +55,7 @@ function EmptyHub() {
  * are about, and the exports.
  */
 export function ResultsHubPage() {
-  const { assessmentId = '' } = useParams();
+  const { reflectionId = '' } = useParams();
   const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
   const viewerId = user?.id ?? '';
@@ -63,7 +63,7 @@ export function ResultsHubPage() {
   const { data, error, refetch, isLoading } = useGetResultsDropdownQuery();
   const groups = useMemo(() => historyGroups(data ?? []), [data]);
   const entries = groups.flatMap((group) => group.entries);
-  const entry = entries.find((e) => e.assessment_id === assessmentId);
+  const entry = entries.find((e) => e.assessment_id === reflectionId);
   const lone = entries.length === 1 ? entries[0].assessment_id : null;
   const statusQuery = useGetResultsStatusQuery(entry?.assessment_id ?? skipToken);
   // the status of this reflection only (not the last one's while this one loads)
@@ -72,11 +72,11 @@ export function ResultsHubPage() {
   const [type, setType] = useState<StatType>('MINDSET');
   const [level, setLevel] = useState<SkillLevel>('ALL');
   const choices = useChartChoices();
-  const [receiverPick, setReceiverPick] = useState<{ assessmentId: string; userId: string } | null>(null);
+  const [receiverPick, setReceiverPick] = useState<{ reflectionId: string; userId: string } | null>(null);
 
   useEffect(() => {
-    if (!assessmentId && lone) void navigate(paths.results.reflection(lone), { replace: true });
-  }, [assessmentId, lone, navigate]);
+    if (!reflectionId && lone) void navigate(paths.results.reflection(lone), { replace: true });
+  }, [reflectionId, lone, navigate]);
 
   if (error)
     return (
@@ -98,9 +98,9 @@ export function ResultsHubPage() {
   const otherReceiver = receiver !== viewerId ? receiver : null;
   const offeredFor = (userId: string | null) => {
     const other = userId !== null && userId !== viewerId;
-    return statOptionsFor(type, (entry?.is_reciever ?? false) && !other, other);
+    return statOptionsFor(type, (entry?.is_receiver ?? false) && !other, other);
   };
-  const isReceiver = (entry?.is_reciever ?? false) && !otherReceiver;
+  const isReceiver = (entry?.is_receiver ?? false) && !otherReceiver;
   const offered = offeredFor(receiver);
   const options = choices.shown(type, offered, defaultStatOptions(type, isReceiver));
   const labels: Partial<Record<StatOption, string>> = otherReceiver
@@ -112,7 +112,7 @@ export function ResultsHubPage() {
     : {};
   const pickReceiver = (userId: string) => {
     if (!entry) return;
-    setReceiverPick({ assessmentId: entry.assessment_id, userId });
+    setReceiverPick({ reflectionId: entry.assessment_id, userId });
     // picking someone is asking to see their results
     const next = showingResults(options, offeredFor(userId));
     if (next) choices.choose(type, next);
@@ -135,7 +135,7 @@ export function ResultsHubPage() {
           >
             <HistorySelect
               groups={groups}
-              value={entry ? assessmentId : ''}
+              value={entry ? reflectionId : ''}
               onChange={(id) => void navigate(paths.results.reflection(id))}
             />
             {isAdmin && receiver && <ReceiverSelect receivers={receivers} value={receiver} onChange={pickReceiver} />}
@@ -144,7 +144,7 @@ export function ResultsHubPage() {
             <ResultsExports
               entry={entry}
               isAdmin={isAdmin}
-              receiverId={isAdmin ? receiver : entry.is_reciever ? viewerId : null}
+              receiverId={isAdmin ? receiver : entry.is_receiver ? viewerId : null}
             />
           )}
         </Box>
@@ -179,7 +179,7 @@ export function ResultsHubPage() {
       </Paper>
       {!entry ? (
         <Typography sx={{ color: 'text.secondary' }}>
-          {assessmentId
+          {reflectionId
             ? 'That reflection is not among your results. Select team/reflection above.'
             : 'Select team/reflection above to see its results.'}
         </Typography>
@@ -197,7 +197,7 @@ export function ResultsHubPage() {
             <ResultsChart
               // another reflection, chart type or skill level starts again at its first question
               key={`${entry.assessment_id}:${type}:${level}`}
-              assessmentId={entry.assessment_id}
+              reflectionId={entry.assessment_id}
               status={status?.assessment_status ?? entry.assessment_status}
               type={type}
               main={options.main}
@@ -210,8 +210,8 @@ export function ResultsHubPage() {
           ) : (
             <PageLoading />
           )}
-          <OpenAnswers assessmentId={entry.assessment_id} />
-          {entry.is_reciever && type !== 'TEAM_DYNAMICS' && (
+          <OpenAnswers reflectionId={entry.assessment_id} />
+          {entry.is_receiver && type !== 'TEAM_DYNAMICS' && (
             <Box
               component="section"
               aria-labelledby="trends-title"
@@ -223,7 +223,7 @@ export function ResultsHubPage() {
               <TrendsView teamId={entry.team_id} type={type} typeLabel={STAT_TYPE_LABELS[type]} />
             </Box>
           )}
-          {entry.is_reciever && (
+          {entry.is_receiver && (
             <Box
               component="section"
               aria-labelledby="gaps-title"
@@ -232,7 +232,7 @@ export function ResultsHubPage() {
               <Typography id="gaps-title" variant="h5" component="h2">
                 Gap view
               </Typography>
-              <GapView assessmentId={entry.assessment_id} />
+              <GapView reflectionId={entry.assessment_id} />
             </Box>
           )}
         </>

@@ -17,8 +17,8 @@ import { ResultsPage } from './results-page';
 // boundary says it could not be drawn, and these tests read the same numbers from the chart's table (the one a
 // screen reader gets), checking the chart's container is there. The browser journey draws the real chart.
 /** What a reflection can show: by default Open, running, every figure released, no receivers to choose. */
-const statusOf = (assessmentId: string, over: Partial<ResultsStatusView> = {}): ResultsStatusView => ({
-  assessment_id: assessmentId,
+const statusOf = (reflectionId: string, over: Partial<ResultsStatusView> = {}): ResultsStatusView => ({
+  assessment_id: reflectionId,
   confidentiality: { mode: 'OPEN', min_raters: null },
   promise: confidentialityPromise({ mode: 'OPEN', minRaters: 1 }),
   assessment_status: 'In Progress',

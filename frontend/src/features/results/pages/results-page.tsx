@@ -6,7 +6,7 @@ export function ResultsPage() {
   return (
     <Routes>
       <Route index element={<ResultsHubPage />} />
-      <Route path=":assessmentId" element={<ResultsHubPage />} />
+      <Route path=":reflectionId" element={<ResultsHubPage />} />
     </Routes>
   );
 }

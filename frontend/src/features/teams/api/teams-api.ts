@@ -2,7 +2,6 @@ import type {
   AddTeamMemberDto,
   CreateTeamDto,
   TeamMemberView,
-  TeamReflectionsView,
   TeamRoleView,
   TeamView,
   UpdateTeamDto,
@@ -23,15 +22,6 @@ export const teamsApi = api.injectEndpoints({
         { type: 'Team' as const, id: 'LIST' },
         { type: 'TeamMember' as const, id: 'LIST' },
         ...teams.map((t) => ({ type: 'Team' as const, id: t.team_id })),
-      ],
-    }),
-    getTeam: build.query<TeamView | null, string>({
-      query: (teamId) => `teams/${encodeURIComponent(teamId)}`,
-      // The API answers a list whose first item is the team (admin spec section 7).
-      transformResponse: (teams: TeamView[]) => teams[0] ?? null,
-      providesTags: (_team, _error, teamId) => [
-        { type: 'Team', id: teamId },
-        { type: 'TeamMember', id: teamId },
       ],
     }),
     createTeam: build.mutation<TeamView | null, CreateTeamDto>({
@@ -80,21 +70,11 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMember', id: teamId }, ...teamListTags],
     }),
-    /**
-     * GET /teams/{id}/assessments (spec section 7): the team's published reflections grouped by phase. A failure
-     * stays a failure (the page says 'could not load' with a Retry), never four empty groups. The reflections'
-     * writes (shared/reflections) invalidate 'TeamReflections'.
-     */
-    getTeamReflections: build.query<TeamReflectionsView, string>({
-      query: (teamId) => `teams/${encodeURIComponent(teamId)}/assessments`,
-      providesTags: (_groups, _error, teamId) => [{ type: 'TeamReflections', id: teamId }],
-    }),
   }),
 });
 
 export const {
   useGetTeamsQuery,
-  useGetTeamQuery,
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useDeleteTeamMutation,
@@ -103,5 +83,4 @@ export const {
   useAddTeamMemberMutation,
   useChangeTeamMemberRoleMutation,
   useRemoveTeamMemberMutation,
-  useGetTeamReflectionsQuery,
 } = teamsApi;

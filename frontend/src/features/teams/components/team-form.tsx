@@ -1,7 +1,7 @@
-import { FormTextField } from '../../../shared/ui/form-text-field';
+import { DescriptionField, FormTextField } from '../../../shared/ui/form-text-field';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import {
   CreateTeamDto,
   TEAM_TYPES,
@@ -52,19 +52,20 @@ export function teamPayload(values: TeamFormValues): CreateTeamDto {
   };
 }
 
-const dtoResolver = classValidatorResolver(CreateTeamDto);
+/** What CreateTeamDto checks: the form's fields and the founded day as the API receives it. */
+type TeamDtoValues = TeamFormValues & { date_founded?: number };
+const dtoCheck = dtoResolver<TeamDtoValues>(CreateTeamDto);
 
 /** The contracts' CreateTeamDto validates the form (same messages as the API), plus a real founded day. */
 export const teamFormResolver: Resolver<TeamFormValues> = async (values, context, options) => {
   const dateFounded = isoDateToEpoch(values.founded);
-  const { errors } = await dtoResolver(
-    { ...values, date_founded: dateFounded ?? undefined } as unknown as CreateTeamDto,
-    context,
-    options as never,
-  );
-  const all: FieldErrors<TeamFormValues> = { ...(errors as FieldErrors<TeamFormValues>) };
-  delete (all as Record<string, unknown>).date_founded;
-  if (dateFounded === null) all.founded = { type: 'required', message: M.invalidDate };
+  const checked = await dtoCheck({ ...values, date_founded: dateFounded ?? undefined }, context, options);
+  // the founded day's own message, under the date input, replaces the DTO's
+  const { date_founded: _dateFounded, ...errors } = checked.errors;
+  const all: FieldErrors<TeamFormValues> = {
+    ...errors,
+    ...(dateFounded === null ? { founded: { type: 'required', message: M.invalidDate } } : {}),
+  };
   return Object.keys(all).length > 0 ? { values: {}, errors: all } : { values, errors: {} };
 };
 
@@ -75,22 +76,8 @@ export function TeamFormFields({ control }: { control: Control<TeamFormValues> }
 
   return (
     <Stack spacing={3}>
-      <FormTextField
-        name="team_name"
-        control={control}
-        label="Team name"
-        required
-        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-      />
-      <FormTextField
-        name="description"
-        control={control}
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-      />
+      <FormTextField name="team_name" control={control} label="Team name" required maxLength={TEXT_MAX_LENGTH} />
+      <DescriptionField name="description" control={control} maxLength={TEXT_MAX_LENGTH} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
         <FormTextField name="team_type" control={control} select label="Team type" required>
           {TEAM_TYPES.map((type) => (

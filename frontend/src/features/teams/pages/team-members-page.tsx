@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import {
   AddTeamMemberDto,
   LONG_TEXT_MAX_LENGTH,
@@ -36,18 +36,18 @@ import {
   useChangeTeamMemberRoleMutation,
   useGetMemberRoleOptionsQuery,
   useGetTeamMembersQuery,
-  useGetTeamQuery,
   useRemoveTeamMemberMutation,
 } from '../api/teams-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useGetTeamQuery } from '../../../domain/teams/team-api';
 import { useGetMemberCandidatesQuery } from '../api/member-candidates-api';
 import { MemberNamePicker } from '../components/member-name-picker';
 import { MembersTable } from '../components/members-table';
-import { isNotFound, TeamNotFound } from '../components/team-not-found';
+import { isNotFound, TeamNotFound } from '../../../domain/teams/team-not-found';
 import { paths } from '../../../shared/routing/paths';
 
 const TITLE = 'Team Members';
-const resolver = classValidatorResolver(AddTeamMemberDto);
+const resolver = dtoResolver<AddTeamMemberDto>(AddTeamMemberDto);
 const emptyForm: AddTeamMemberDto = { name: '', email: '', team_role: SELECT_ROLE_PLACEHOLDER };
 
 const errorCode = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code;
@@ -123,7 +123,7 @@ function AddMemberForm({
             type="email"
             label="Email"
             required
-            slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX_LENGTH } }}
+            maxLength={LONG_TEXT_MAX_LENGTH}
           />
           <FormTextField name="team_role" control={control} select label="Role" required>
             <MenuItem value={SELECT_ROLE_PLACEHOLDER}>{SELECT_ROLE_PLACEHOLDER}</MenuItem>

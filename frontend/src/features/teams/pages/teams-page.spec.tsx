@@ -79,29 +79,6 @@ describe('/app/teams (My Teams)', () => {
   });
 });
 
-describe('/app/teams/manage-assessments/:teamId', () => {
-  it('says the reflections could not load, with Retry, instead of four empty groups', async () => {
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('teams/t-1'), () => ok([team('t-1', 'Rocket')])),
-      http.get(apiUrl('teams/t-1/assessments'), () =>
-        ++calls === 1
-          ? HttpResponse.json({ message: 'The reflections service is down.' }, { status: 500 })
-          : ok({ upcoming: [], 'in-progress': [], 'past-due': [], closed: [] }),
-      ),
-    );
-    const { user } = renderRoute(<TeamsPage />, { path: '/app/teams/*', url: '/app/teams/manage-assessments/t-1' });
-
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("We could not load the team's reflections. The reflections service is down.");
-    expect(screen.queryByText('No reflections')).toBeNull();
-
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Upcoming (0)' })).toBeTruthy();
-    expect(screen.getAllByText('No reflections')).toHaveLength(4);
-  });
-});
-
 describe('/app/teams/team-members/:teamId (adding a member)', () => {
   const person = (name: string | null, email: string, Enabled = 'true'): UserView =>
     ({

@@ -3,8 +3,6 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { selectCurrentRole } from '../../../shared/auth/auth-slice';
 import { CreateTeamPage } from './create-team-page';
-import { EditReflectionPage } from './edit-reflection-page';
-import { ManageReflectionsPage } from './manage-reflections-page';
 import { TeamMembersPage } from './team-members-page';
 import { TeamsListPage } from './teams-list-page';
 import { paths } from '../../../shared/routing/paths';
@@ -15,7 +13,11 @@ function RequireTeamAdmin() {
   return can(role, Capability.ManageTeams) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
-/** The Teams area, /app/teams/* (admin spec section 2, 'Teams area'). */
+/**
+ * The Teams area, /app/teams/* (admin spec section 2, 'Teams area'): teams and their members. A team's reflections
+ * (manage-assessments, edit-assessment) are features/reflection-admin, which app/router.tsx mounts at their own
+ * addresses under /app/teams.
+ */
 export function TeamsPage() {
   return (
     <Routes>
@@ -24,8 +26,6 @@ export function TeamsPage() {
       <Route element={<RequireTeamAdmin />}>
         <Route path="create-team" element={<CreateTeamPage />} />
         <Route path="team-members/:teamId" element={<TeamMembersPage />} />
-        <Route path="manage-assessments/:teamId" element={<ManageReflectionsPage />} />
-        <Route path="edit-assessment/:assessmentId" element={<EditReflectionPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.teams.root} replace />} />
     </Routes>

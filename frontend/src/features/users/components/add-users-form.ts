@@ -1,4 +1,4 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver } from '../../../shared/forms/resolvers';
 import { CreateUsersDto, IdentityMessages } from '@gc/contracts';
 import type { FieldError, Resolver } from 'react-hook-form';
 
@@ -14,7 +14,7 @@ export interface AddUsersForm {
 
 export const EMPTY_ROW: AddUserRow = { name: '', email: '', custom_role: '' };
 
-const base = classValidatorResolver(CreateUsersDto) as unknown as Resolver<AddUsersForm>;
+const base = dtoResolver<AddUsersForm>(CreateUsersDto);
 
 /**
  * The API's own DTO validates the form (admin spec section 5). An empty field reads 'This field is required'

@@ -1,6 +1,5 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { dtoResolver, withCheck } from '../../../shared/forms/resolvers';
 import { IdentityMessages, UpdateUserDto } from '@gc/contracts';
-import type { Resolver } from 'react-hook-form';
 
 /** 'Edit User': the administration shape of PUT /users/{email}. */
 export interface EditUserForm {
@@ -10,17 +9,14 @@ export interface EditUserForm {
   custom_organization: string;
 }
 
-const base = classValidatorResolver(UpdateUserDto) as unknown as Resolver<EditUserForm>;
-
 /**
  * The API's DTO has `name` optional (other shapes of the same call leave it out); on this form it is required
  * (admin spec section 5: 'Please fill in user's full name').
  */
-export const editUserResolver: Resolver<EditUserForm> = async (values, context, options) => {
-  const result = await base(values, context, options);
-  if (values.name.trim() === '') {
-    const errors = { ...result.errors, name: { type: 'required', message: IdentityMessages.editUserName } };
-    return { values: {}, errors } as Awaited<ReturnType<Resolver<EditUserForm>>>;
-  }
-  return result;
-};
+export const editUserResolver = withCheck(
+  dtoResolver<EditUserForm>(UpdateUserDto),
+  (values) => ({
+    name: values.name.trim() === '' ? { type: 'required', message: IdentityMessages.editUserName } : undefined,
+  }),
+  { replace: true },
+);

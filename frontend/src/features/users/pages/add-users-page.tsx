@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -21,6 +20,8 @@ import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-opti
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { paths } from '../../../shared/routing/paths';
+import { FormPanel } from '../../../shared/ui/form-panel';
+import { columns } from '../../../shared/ui/layout';
 
 const MAX_LENGTH = 9000;
 
@@ -87,13 +88,7 @@ export function AddUsersPage() {
 
   return (
     <PageShell title="Add New User/Users" back={{ to: paths.users.root, label: 'Back to users' }}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
+      <FormPanel onSubmit={onSubmit}>
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
@@ -111,20 +106,13 @@ export function AddUsersPage() {
                 </IconButton>
               )}
             </Box>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 220px' },
-                alignItems: 'start',
-              }}
-            >
+            <Box sx={columns({ xs: '1fr', md: '1fr 1fr 220px' })}>
               <FormTextField
                 name={`users.${index}.name`}
                 control={control}
                 label="Full name"
                 autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+                maxLength={MAX_LENGTH}
               />
               <FormTextField
                 name={`users.${index}.email`}
@@ -132,7 +120,7 @@ export function AddUsersPage() {
                 label="Email"
                 type="email"
                 autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+                maxLength={MAX_LENGTH}
               />
               <FormTextField
                 name={`users.${index}.custom_role`}
@@ -161,7 +149,7 @@ export function AddUsersPage() {
             {fields.length === 1 ? 'Add user' : 'Add users'}
           </Button>
         </Box>
-      </Paper>
+      </FormPanel>
       {guard.dialog}
     </PageShell>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import { roleLabel, type UserView } from '@gc/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { editUserResolver, type EditUserForm } from '../components/edit-user-for
 import { INVALID_ROLE, isAssignable, roleOptions } from '../components/role-options';
 import { useUnsavedChangesGuard } from '../../../shared/ui/unsaved-changes-guard';
 import { paths } from '../../../shared/routing/paths';
+import { FormPanel } from '../../../shared/ui/form-panel';
 
 const BACK = { to: paths.users.root, label: 'Back to users' };
 
@@ -124,14 +124,8 @@ function EditUserFormView({ user }: { user: UserView }) {
   };
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}
-    >
-      <FormTextField name="name" control={control} label="Full name" slotProps={{ htmlInput: { maxLength: 9000 } }} />
+    <FormPanel onSubmit={onSubmit} maxWidth={640}>
+      <FormTextField name="name" control={control} label="Full name" maxLength={9000} />
       <FormTextField name="email" control={control} label="Email" disabled helperText="The email cannot be changed." />
       <FormTextField name="custom_role" control={control} select label="Role" parse={Number}>
         {shown.map((option) => (
@@ -140,12 +134,7 @@ function EditUserFormView({ user }: { user: UserView }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        name="custom_organization"
-        control={control}
-        label="Organization"
-        slotProps={{ htmlInput: { maxLength: 9000 } }}
-      />
+      <FormTextField name="custom_organization" control={control} label="Organization" maxLength={9000} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         {!isSelf ? (
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
@@ -169,6 +158,6 @@ function EditUserFormView({ user }: { user: UserView }) {
         onCancel={() => setConfirming(false)}
       />
       {guard.dialog}
-    </Paper>
+    </FormPanel>
   );
 }

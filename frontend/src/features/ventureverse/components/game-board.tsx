@@ -10,9 +10,11 @@ import type { RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { firstName } from '../../../shared/auth/first-name';
-import { ChatConversation } from '../../../shared/mentor/components/chat-conversation';
-import { ChatHeader } from '../../../shared/mentor/components/chat-header';
-import { useMentorChat } from '../../../shared/mentor/use-mentor-chat';
+import { ChatConversation } from '../../../domain/mentor/components/chat-conversation';
+import { ChatHeader } from '../../../domain/mentor/components/chat-header';
+import { useMentorChat } from '../../../domain/mentor/use-mentor-chat';
+import { FocusableHeading } from '../../../shared/ui/focusable-heading';
+import { columns } from '../../../shared/ui/layout';
 
 /** 'VentureVerse starts with $10,000 and 12 weeks; the display is static, showing 1 of 12 weeks and $10.000.' */
 export const TOTAL_WEEKS = 12;
@@ -29,25 +31,11 @@ export function GameBoard({ headingRef }: { headingRef: RefObject<HTMLHeadingEle
   const user = useSelector(selectCurrentUser);
   const chat = useMentorChat();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={columns({ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' })}>
       <Box component="section" aria-labelledby="ventureverse-step" sx={{ display: 'grid', gap: 2 }}>
-        <Typography
-          id="ventureverse-step"
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h5"
-          component="h2"
-          sx={{ '&:focus': { outline: 'none' } }}
-        >
+        <FocusableHeading component="h2" variant="h5" id="ventureverse-step" ref={headingRef}>
           Game board
-        </Typography>
+        </FocusableHeading>
         <Accordion defaultExpanded disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="premise-content" id="premise-header">
             <Typography component="h3" variant="h6">

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, RefObject } from 'react';
+import { FocusableHeading } from '../../../shared/ui/focusable-heading';
 
 export function StepCard({
   title,
@@ -20,16 +21,9 @@ export function StepCard({
       aria-labelledby="ventureverse-step"
       sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}
     >
-      <Typography
-        id="ventureverse-step"
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h2"
-        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
-      >
+      <FocusableHeading component="h2" variant="h5" id="ventureverse-step" ref={headingRef} sx={{ mb: 2 }}>
         {title}
-      </Typography>
+      </FocusableHeading>
       {children}
     </Paper>
   );

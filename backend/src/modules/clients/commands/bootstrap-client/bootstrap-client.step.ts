@@ -1,5 +1,5 @@
 import { BOOTSTRAP_CLIENT_ID, SEED_INDUSTRIES, SEED_ORGANIZATIONS, clientStreamName } from '@gc/contracts';
-import type { BootstrapStep } from '../../../../cli/bootstrap-steps';
+import type { BootstrapStep } from '../../../../shared/bootstrap-step';
 import { systemContext } from '../../../../shared/command-context';
 import { clientDecider } from '../../domain/client.decider';
 import { loadReferenceDataIds } from '../reference-data-ids';

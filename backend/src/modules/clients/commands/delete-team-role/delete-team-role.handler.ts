@@ -1,5 +1,5 @@
 import { teamsProjection } from '@gc/projections';
-import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../../../../shared/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadYourWrites } from '../../../../http/read-your-writes';

@@ -5,7 +5,8 @@ import { cloneName, REFLECTION_CATALOGUE, reflectionStreamName } from '@gc/contr
 import { systemTemplateSections } from '@gc/projections';
 import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
-import { reflectionDecider, type CreateReflection } from '../../domain/reflection.decider';
+import { reflectionDecider } from '../../domain/reflection.decider';
+import type { CreateReflection } from '../../domain/reflection.commands';
 import type { CreatedReflection } from '../create-reflection/create-reflection.handler';
 import { CATALOGUE_INDEX, loadReflection } from '../reflection-inputs';
 

@@ -12,7 +12,8 @@ import {
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
-import { AggregateStore, deterministicId, type CommandResult } from '../../../../shared/aggregate-store';
+import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
+import { deterministicId } from '../../../../shared/event-envelope';
 import type { CommandContext } from '../../../../shared/command-context';
 import { notFound } from '../../../../shared/domain-error';
 import { reflectionDecider } from '../../domain/reflection.decider';

@@ -1,51 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  fromConfidentialityView,
-  reflectionStreamName,
-  type PublishReflectionDto,
-  type ReflectionEvent,
-} from '@gc/contracts';
-import type { Database } from '@gc/projections';
-import type { Kysely } from 'kysely';
-import { KYSELY } from '../../../../infrastructure/tokens';
-import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
-import type { CommandContext } from '../../../../shared/command-context';
+import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { PublishReflectionDto, ReflectionEvent } from '@gc/contracts';
+import type { CommandResult } from '../../../../shared/aggregate-store';
 import { readConfidentialityDefaults } from '../../../clients';
-import { reflectionDecider } from '../../domain/reflection.decider';
-import { ReflectionTimers } from '../../timers/reflection-timers';
-import { loadTeam, refuseSystemTemplate, resolveChoices } from '../reflection-inputs';
+import { DatedReflectionHandler } from '../dated-reflection-handler';
+import {
+  chosenConfidentiality,
+  loadTeam,
+  ReflectionFormCommand,
+  refuseSystemTemplate,
+  resolveChoices,
+} from '../reflection-inputs';
 
 /** POST /assessments/{id}/publish: general_settings (team, launch and due instants, assignees). */
-export class PublishReflectionCommand extends Command<CommandResult<ReflectionEvent>> {
-  constructor(
-    readonly context: CommandContext,
-    readonly clientId: string,
-    readonly reflectionId: string,
-    readonly input: PublishReflectionDto,
-  ) {
-    super();
-  }
-}
+export class PublishReflectionCommand extends ReflectionFormCommand<PublishReflectionDto> {}
 
 @Injectable()
 @CommandHandler(PublishReflectionCommand)
-export class PublishReflectionHandler implements ICommandHandler<
-  PublishReflectionCommand,
-  CommandResult<ReflectionEvent>
-> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    @Inject(KYSELY) private readonly db: Kysely<Database>,
-    private readonly timers: ReflectionTimers,
-  ) {}
-
+export class PublishReflectionHandler
+  extends DatedReflectionHandler
+  implements ICommandHandler<PublishReflectionCommand, CommandResult<ReflectionEvent>>
+{
   async execute({ context, clientId, reflectionId, input }: PublishReflectionCommand) {
     refuseSystemTemplate(reflectionId);
     const team = await loadTeam(this.db, clientId, input.team_id);
-    const result = await this.aggregates.handle(
-      reflectionStreamName(reflectionId),
-      reflectionDecider,
+    return this.decideDates(
+      reflectionId,
       {
         type: 'PublishReflection',
         clientId,
@@ -54,19 +34,10 @@ export class PublishReflectionHandler implements ICommandHandler<
         launchDate: input.launch_date,
         dueDate: input.due_date,
         assignees: await resolveChoices(this.db, team, input.members_with_roles),
-        confidentiality: input.confidentiality
-          ? fromConfidentialityView({
-              mode: input.confidentiality.mode,
-              min_raters: input.confidentiality.min_raters ?? null,
-            })
-          : null,
+        confidentiality: chosenConfidentiality(input.confidentiality),
         confidentialityDefaults: await readConfidentialityDefaults(this.db, clientId),
       },
       context,
     );
-    for (const event of result.events)
-      if (event.type === 'ReflectionPublished')
-        await this.timers.plan(reflectionId, event.data.launchDate, event.data.dueDate, context.now);
-    return result;
   }
 }

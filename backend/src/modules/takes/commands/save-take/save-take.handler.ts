@@ -1,26 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { reflectionStreamName, takeStreamName, type SaveTakeDto, type TakeEvent } from '@gc/contracts';
-import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
-import type { CommandContext } from '../../../../shared/command-context';
-import { retryOnConcurrentChange } from '../../../../shared/retry-on-concurrent-change';
-import { reflectionDecider } from '../../../reflections';
-import { takeDecider, type SentAnswer, type TakeCommand, type TakeRules } from '../../domain/take.decider';
-import { loadTakeRules, takeRules } from '../take-rules';
+import type { GlobalPosition, SaveTakeDto, TakeSavedView } from '@gc/contracts';
+import { AggregateStore } from '../../../../shared/aggregate-store';
+import { sentAnswers, writeTake, type TakeOf } from '../take-write';
+
+export type SaveTakeResult = { readonly view: TakeSavedView; readonly position: GlobalPosition | null };
 
 /**
- * PUT /assessments/take/{id} (save progress) and POST /assessments/take/{id}/complete (submit). Answers are facts per
- * question and subject, so a save racing another tab's is decided again on the stream as the other left it (never a
- * whole-document overwrite): both keep their answers. A retried save changes nothing twice.
+ * PUT /assessments/take/{id} (save progress): the answers changed and the section reached. A retried save changes
+ * nothing twice; so does a save (writer, writer_seq) arriving after a later save of the same page. Answers how much
+ * it recorded, as soon as the facts are stored (the position it answers lets the next read wait).
  */
-export class SaveTakeCommand extends Command<CommandResult<TakeEvent>> {
+export class SaveTakeCommand extends Command<SaveTakeResult> {
   constructor(
-    readonly context: CommandContext,
-    readonly clientId: string,
-    readonly reflectionId: string,
-    readonly userId: string,
+    readonly take: TakeOf,
     readonly input: SaveTakeDto,
-    readonly submit: boolean,
   ) {
     super();
   }
@@ -28,50 +22,23 @@ export class SaveTakeCommand extends Command<CommandResult<TakeEvent>> {
 
 @Injectable()
 @CommandHandler(SaveTakeCommand)
-export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, CommandResult<TakeEvent>> {
+export class SaveTakeHandler implements ICommandHandler<SaveTakeCommand, SaveTakeResult> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ context, clientId, reflectionId, userId, input, submit }: SaveTakeCommand) {
-    const answers: SentAnswer[] = (input.answers ?? []).map((a) => ({
-      questionKey: a.assessment_question_id,
-      subject: a.subject,
-      value: a.response,
-      comment: a.comment,
+  async execute({ take, input }: SaveTakeCommand): Promise<SaveTakeResult> {
+    const { writer, writer_seq } = input;
+    const result = await writeTake(this.aggregates, take, (rules) => ({
+      type: 'SaveTake',
+      rules,
+      answers: sentAnswers(input),
+      sectionIndex: input.section_index ?? null,
+      ...(writer !== undefined && writer_seq !== undefined ? { writer: { id: writer, seq: writer_seq } } : {}),
     }));
-    const sectionIndex = input.section_index ?? null;
-    const writer =
-      input.writer !== undefined && input.writer_seq !== undefined
-        ? { id: input.writer, seq: input.writer_seq }
-        : undefined;
-    const streamName = takeStreamName(reflectionId, userId);
-    const command = (rules: TakeRules): TakeCommand =>
-      submit
-        ? { type: 'SubmitTake', rules, answers, sectionIndex, now: context.now }
-        : { type: 'SaveTake', rules, answers, sectionIndex, ...(writer ? { writer } : {}) };
-    return retryOnConcurrentChange(async () => {
-      if (context.idempotencyKey) {
-        // a retried request is recognised from the whole take stream, which handle reads
-        const rules = await loadTakeRules(this.aggregates, clientId, reflectionId, userId, context.now);
-        return this.aggregates.handle(streamName, takeDecider, command(rules), context);
-      }
-      // The hot path (every autosave): the reflection and the take as this process folded them (each read when it
-      // has none), so a save reads nothing. The append is made at the take's revision and on condition that the
-      // reflection is still at its revision: if another writer moved either, it fails and the retry reads that one
-      // (AggregateStore.decideAndAppend; a refusal or a save that changes nothing is confirmed with a read first).
-      const reflectionRead = {
-        streamName: reflectionStreamName(reflectionId),
-        decider: reflectionDecider,
-        unchangedAtAppend: true,
-      } as const;
-      const [reflection, take] = await this.aggregates.loadLatestAll([
-        reflectionRead,
-        { streamName, decider: takeDecider, decideOn: true },
-      ] as const);
-      const rules = takeRules(reflection.state, clientId, reflectionId, userId, context.now);
-      return this.aggregates.decideAndAppend(streamName, takeDecider, command(rules), context, take, {
-        ...reflectionRead,
-        loaded: reflection,
-      });
-    });
+    const view: TakeSavedView = { assessment_id: take.reflectionId, recorded: 0, section_index: null };
+    for (const event of result.events) {
+      if (event.type === 'TakeAnswersRecorded') view.recorded += event.data.answers.length;
+      if (event.type === 'TakeProgressSaved') view.section_index = event.data.sectionIndex;
+    }
+    return { view, position: result.position };
   }
 }

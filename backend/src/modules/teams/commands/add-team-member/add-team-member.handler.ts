@@ -1,55 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { teamStreamName, type TeamEvent } from '@gc/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
-import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
-import type { CommandContext } from '../../../../shared/command-context';
-import { teamDecider } from '../../domain/team.decider';
-import { findClientUserId, requireTeam } from '../member-lookup';
-import { loadTeamRules } from '../team-rules';
+import { AggregateStore } from '../../../../shared/aggregate-store';
+import { findClientUserId } from '../member-lookup';
+import { decideMemberRole, TeamMemberRoleCommand, type MemberRoleResult } from '../team-member-role';
 
-export class AddTeamMemberCommand extends Command<CommandResult<TeamEvent> & { userId: string }> {
-  constructor(
-    readonly context: CommandContext,
-    readonly clientId: string,
-    readonly teamId: string,
-    readonly email: string,
-    readonly teamRoleId: string,
-  ) {
-    super();
-  }
-}
+export class AddTeamMemberCommand extends TeamMemberRoleCommand {}
 
 /** Adds an existing user of the client (by email) with a team role of the client. */
 @Injectable()
 @CommandHandler(AddTeamMemberCommand)
-export class AddTeamMemberHandler implements ICommandHandler<
-  AddTeamMemberCommand,
-  CommandResult<TeamEvent> & { userId: string }
-> {
+export class AddTeamMemberHandler implements ICommandHandler<AddTeamMemberCommand, MemberRoleResult> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
-  async execute({
-    context,
-    clientId,
-    teamId,
-    email,
-    teamRoleId,
-  }: AddTeamMemberCommand): Promise<CommandResult<TeamEvent> & { userId: string }> {
-    await requireTeam(this.aggregates, clientId, teamId);
-    const userId = await findClientUserId(this.db, clientId, email);
-    const { teamRoleIds } = await loadTeamRules(this.aggregates, clientId);
-    const result = await this.aggregates.handle(
-      teamStreamName(teamId),
-      teamDecider,
-      { type: 'AddTeamMember', clientId, userId, teamRoleId, teamRoleIds },
-      context,
+  execute(command: AddTeamMemberCommand): Promise<MemberRoleResult> {
+    return decideMemberRole(this.aggregates, command, 'AddTeamMember', () =>
+      findClientUserId(this.db, command.clientId, command.email),
     );
-    return { ...result, userId };
   }
 }

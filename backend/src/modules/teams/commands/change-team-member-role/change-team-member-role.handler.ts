@@ -1,53 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { teamStreamName, type TeamEvent } from '@gc/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Database } from '@gc/projections';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../../infrastructure/tokens';
-import { AggregateStore, type CommandResult } from '../../../../shared/aggregate-store';
-import type { CommandContext } from '../../../../shared/command-context';
-import { teamDecider } from '../../domain/team.decider';
-import { findUserIdByEmail, requireTeam } from '../member-lookup';
-import { loadTeamRules } from '../team-rules';
+import { AggregateStore } from '../../../../shared/aggregate-store';
+import { findUserIdByEmail } from '../member-lookup';
+import { decideMemberRole, TeamMemberRoleCommand, type MemberRoleResult } from '../team-member-role';
 
-export class ChangeTeamMemberRoleCommand extends Command<CommandResult<TeamEvent>> {
-  constructor(
-    readonly context: CommandContext,
-    readonly clientId: string,
-    readonly teamId: string,
-    readonly email: string,
-    readonly teamRoleId: string,
-  ) {
-    super();
-  }
-}
+export class ChangeTeamMemberRoleCommand extends TeamMemberRoleCommand {}
 
+/** Gives a member of the team (by email) another team role of the client. */
 @Injectable()
 @CommandHandler(ChangeTeamMemberRoleCommand)
-export class ChangeTeamMemberRoleHandler implements ICommandHandler<
-  ChangeTeamMemberRoleCommand,
-  CommandResult<TeamEvent>
-> {
+export class ChangeTeamMemberRoleHandler implements ICommandHandler<ChangeTeamMemberRoleCommand, MemberRoleResult> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(KYSELY) private readonly db: Kysely<Database>,
   ) {}
 
-  async execute({
-    context,
-    clientId,
-    teamId,
-    email,
-    teamRoleId,
-  }: ChangeTeamMemberRoleCommand): Promise<CommandResult<TeamEvent>> {
-    await requireTeam(this.aggregates, clientId, teamId);
-    const userId = await findUserIdByEmail(this.db, email);
-    const { teamRoleIds } = await loadTeamRules(this.aggregates, clientId);
-    return this.aggregates.handle(
-      teamStreamName(teamId),
-      teamDecider,
-      { type: 'ChangeTeamMemberRole', clientId, userId, teamRoleId, teamRoleIds },
-      context,
+  execute(command: ChangeTeamMemberRoleCommand): Promise<MemberRoleResult> {
+    return decideMemberRole(this.aggregates, command, 'ChangeTeamMemberRole', () =>
+      findUserIdByEmail(this.db, command.email),
     );
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { laterPosition, type GlobalPosition } from '@gc/contracts';
 import type { CommandContext } from '../../../../shared/command-context';
 import type { AuthenticatedUser } from '../../../identity';
 import { UserAccounts } from '../../../identity';
 import { findClientMember } from '../../shared/client-member';
 import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { ClientUserCommand } from '../../shared/client-user-command';
 
 export interface UserAdministration {
   readonly custom_role?: number;
@@ -18,15 +19,15 @@ export interface UserAdministration {
  * (within the roles the caller may assign), and their name and organisation, which belong to the account and so
  * need an administrator of every client the account belongs to. Answers the position of the last fact written.
  */
-export class AdministerUserCommand extends Command<{ email: string; position: GlobalPosition | null }> {
+export class AdministerUserCommand extends ClientUserCommand<{ email: string; position: GlobalPosition | null }> {
   constructor(
-    readonly context: CommandContext,
-    readonly caller: AuthenticatedUser,
-    readonly clientId: string,
-    readonly email: string,
+    context: CommandContext,
+    caller: AuthenticatedUser,
+    clientId: string,
+    email: string,
     readonly changes: UserAdministration,
   ) {
-    super();
+    super(context, caller, clientId, email);
   }
 }
 

@@ -17,6 +17,7 @@ import { UserErasure } from '../../erasure/user-erasure.service';
 import { findClientUser, invitedUserView } from '../../queries/users.queries';
 import { asMember, standingInClient } from '../../shared/client-member';
 import { belongsElsewhere, isSelf, requireAssignable } from '../../shared/users-access';
+import { ClientUserCommand } from '../../shared/client-user-command';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
@@ -123,16 +124,7 @@ type Deleted =
 type Answer<T> = { position: GlobalPosition | null } & T;
 
 /** DELETE /users/{email} by an administrator of `clientId` (checked at the edge). */
-export class DeleteClientUserCommand extends Command<Answer<{ view: UserView }>> {
-  constructor(
-    readonly context: CommandContext,
-    readonly caller: AuthenticatedUser,
-    readonly clientId: string,
-    readonly email: string,
-  ) {
-    super();
-  }
-}
+export class DeleteClientUserCommand extends ClientUserCommand<Answer<{ view: UserView }>> {}
 
 @Injectable()
 @CommandHandler(DeleteClientUserCommand)

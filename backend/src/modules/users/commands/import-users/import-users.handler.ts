@@ -1,6 +1,6 @@
 import { laterPosition } from '@gc/contracts';
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   IdentityMessages as M,
@@ -10,16 +10,14 @@ import {
   type ImportReportView,
   type ImportRowResult,
 } from '@gc/contracts';
-import type { EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { QueueName } from '../../../../infrastructure/queue/queue-names';
 import { QueueService } from '../../../../infrastructure/queue/queue.service';
-import { EVENT_STORE } from '../../../../infrastructure/tokens';
 import { AggregateStore } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
 import { DomainError, invalid } from '../../../../shared/domain-error';
 import type { AuthenticatedUser } from '../../../identity';
 import { USER_EXISTS_MESSAGE } from '../../../identity';
-import { decideUser, initialUserState } from '../../../identity';
+import { userDecider } from '../../../identity';
 import { UserAccounts } from '../../../identity';
 import { TEMPORARY_PASSWORD_JOB } from '../../shared/users-jobs';
 import { ClientInvitationMail } from '../../invitations/client-invitation-mail';
@@ -43,9 +41,10 @@ interface NewPerson {
 /**
  * POST /users/import: a CSV of name,email,permission. Bulk by design (10,000 rows in seconds): one lookup of the
  * emails already known, personal_data inserted in chunks, then one append per new person (their stream is new, so
- * nothing is read first) with a bounded number in flight, and the temporary-password mails queued as jobs that
- * carry only the user id. A row whose append fails has its personal_data removed, so no row half-exists. People
- * who already have an account elsewhere are invited to this client, and reported like new people.
+ * nothing is read first: AggregateStore.handle with newStream) with a bounded number in flight, and the
+ * temporary-password mails queued as jobs that carry only the user id. A row whose append fails has its
+ * personal_data removed, so no row half-exists. People who already have an account elsewhere are invited to this
+ * client, and reported like new people.
  */
 export class ImportUsersCommand extends Command<{ report: ImportReportView; position: GlobalPosition | null }> {
   constructor(
@@ -65,7 +64,6 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     private readonly accounts: UserAccounts,
     private readonly aggregates: AggregateStore,
     private readonly queues: QueueService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly invitationMail: ClientInvitationMail,
   ) {}
 
@@ -123,15 +121,13 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     await runBounded(fresh, APPEND_CONCURRENCY, async (person) => {
       if (!inserted.has(person.userId)) return void reject(person.line, person.email, USER_EXISTS_MESSAGE);
       try {
-        const stream = userStream(person.userId);
-        const events = decideUser(
+        // the person's stream is new (a fresh id): started through the one door, without reading it
+        const appended = await this.aggregates.handle(
+          userStream(person.userId),
+          userDecider,
           { type: 'InviteUser', userId: person.userId, clientId, role: person.role },
-          initialUserState(),
-        );
-        const appended = await this.store.append(
-          stream,
-          this.aggregates.envelope(stream, events, context),
-          'no_stream',
+          context,
+          { newStream: true },
         );
         position = laterPosition(position, appended.position);
         create(person.line, person.email);

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityMessages as M, type GlobalPosition, type UserView } from '@gc/contracts';
-import type { CommandContext } from '../../../../shared/command-context';
 import { DomainError } from '../../../../shared/domain-error';
-import type { AuthenticatedUser } from '../../../identity';
 import { TokenService } from '../../../identity';
 import { InviteUserHandler } from '../../../identity';
 import { Lockout } from '../../../identity';
@@ -11,6 +9,7 @@ import { UserAccounts } from '../../../identity';
 import { findClientUser } from '../../queries/users.queries';
 import { findClientMember } from '../../shared/client-member';
 import { requireAdministersAccount, requireAssignable } from '../../shared/users-access';
+import { ClientUserCommand } from '../../shared/client-user-command';
 import { ReadYourWrites } from '../../../../http/read-your-writes';
 
 /**
@@ -18,16 +17,7 @@ import { ReadYourWrites } from '../../../../http/read-your-writes';
  * person; their sessions end and a suspension is lifted. The next sign-in with it answers NEW_PASSWORD_REQUIRED
  * (or ACCOUNT_SETUP for someone who never finished set-up).
  */
-export class ResetUserPasswordCommand extends Command<{ view: UserView; position: GlobalPosition | null }> {
-  constructor(
-    readonly context: CommandContext,
-    readonly caller: AuthenticatedUser,
-    readonly clientId: string,
-    readonly email: string,
-  ) {
-    super();
-  }
-}
+export class ResetUserPasswordCommand extends ClientUserCommand<{ view: UserView; position: GlobalPosition | null }> {}
 
 @Injectable()
 @CommandHandler(ResetUserPasswordCommand)
