@@ -29,21 +29,13 @@ export const ApiController = (path: string, tag: string) =>
 /** The status of a success: 200, or 201 where a POST route keeps Nest's default (no `@HttpCode(200)`). */
 type Success = 200 | 201;
 
-/** The success answer of a query: `{ responseObj: schema }`. */
-export const Answers = (schema: SchemaObject, status: Success = 200) =>
-  ApiResponse({ status, description: '', schema: envelope(schema) });
-
-/** The success answer of a command: `{ responseObj: schema, position }` (the position also in X-Position). */
-export const AnswersWritten = (schema: SchemaObject, status: Success = 200) =>
-  ApiResponse({ status, description: '', schema: envelope(schema, true) });
-
 /** What a route is for: the OpenAPI summary, or summary and description. */
 export type Doc = string | { summary: string; description?: string };
 const operation = (doc: Doc) => ApiOperation(typeof doc === 'string' ? { summary: doc } : doc);
 
 /** A query route: GET `path`, its doc and the schema of what it answers. */
 export const Reads = (path: string, doc: Doc, answer: SchemaObject) =>
-  applyDecorators(Get(path), operation(doc), Answers(answer));
+  applyDecorators(Get(path), operation(doc), ApiOkResponse({ description: '', schema: envelope(answer) }));
 
 const CHANGE_METHODS = { POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 type ChangeMethod = keyof typeof CHANGE_METHODS;

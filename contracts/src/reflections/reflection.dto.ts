@@ -65,6 +65,18 @@ const REVISION_LOADED = 'revision must be the revision you loaded.';
 const LoadedRevision = () =>
   ComposeDecorators(IsInt({ message: REVISION_LOADED }), Min(0, { message: REVISION_LOADED }));
 
+/** An optional text, trimmed, of at most `max` characters ('' allowed; null refused). */
+const OptionalText = (max: number) =>
+  ComposeDecorators(OptionalNotNull(), Trim(), IsString(), MaxChars(max, M.tooLong(max)));
+
+/** A document's sections, or a section's questions: a list of at most `max` (`what` names them in the message). */
+const DocumentParts = (cls: new () => object, max: number, what: string) =>
+  ComposeDecorators(
+    Nested(cls, { each: true }),
+    ArrayMaxSize(max, { message: M.tooMany(what, max) }),
+    IsArray({ message: M.atLeastOneSectionAndQuestion }),
+  );
+
 /** A question as the builder saves it: type, category, the chosen catalogue question and its phrasing. */
 export class ReflectionQuestionDto {
   /** kept across saves; the server gives a new question one */
@@ -98,15 +110,10 @@ export class ReflectionSectionDto {
   @FilledText(MAX, M.required)
   section_name!: string;
 
-  @OptionalNotNull()
-  @Trim()
-  @IsString()
-  @MaxChars(MAX, M.tooLong(MAX))
+  @OptionalText(MAX)
   section_description?: string;
 
-  @Nested(ReflectionQuestionDto, { each: true })
-  @ArrayMaxSize(MAX_QUESTIONS_PER_SECTION, { message: M.tooMany('questions in a section', MAX_QUESTIONS_PER_SECTION) })
-  @IsArray({ message: M.atLeastOneSectionAndQuestion })
+  @DocumentParts(ReflectionQuestionDto, MAX_QUESTIONS_PER_SECTION, 'questions in a section')
   questions!: ReflectionQuestionDto[];
 }
 
@@ -116,19 +123,14 @@ export class ReflectionContentDto {
   @FilledText(MAX, M.required)
   assessment_name!: string;
 
-  @OptionalNotNull()
-  @Trim()
-  @IsString()
-  @MaxChars(MAX, M.tooLong(MAX))
+  @OptionalText(MAX)
   assessment_description?: string;
 
   @Trim()
   @FilledText(MAX, M.required)
   assessment_instructions!: string;
 
-  @Nested(ReflectionSectionDto, { each: true })
-  @ArrayMaxSize(MAX_SECTIONS, { message: M.tooMany('sections', MAX_SECTIONS) })
-  @IsArray({ message: M.atLeastOneSectionAndQuestion })
+  @DocumentParts(ReflectionSectionDto, MAX_SECTIONS, 'sections')
   sections!: ReflectionSectionDto[];
 }
 
@@ -174,10 +176,7 @@ export class DraftGeneralSettingsDto {
   confidentiality?: ConfidentialityDto;
 
   /** the team role the form is built for (the builder's `role`) */
-  @OptionalNotNull()
-  @Trim()
-  @IsString()
-  @MaxChars(ID_MAX, M.tooLong(ID_MAX))
+  @OptionalText(ID_MAX)
   role?: string;
 }
 

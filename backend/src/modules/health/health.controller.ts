@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { envelope, type SchemaObject } from '../../http/openapi';
 import { formatPosition, comparePositions } from '@gc/contracts';
 import type { Database } from '@gc/projections';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +11,46 @@ import { EVENT_STORE, KYSELY } from '../../infrastructure/tokens';
 import { Public } from '../../http/public.decorator';
 
 type Check = { ok: boolean; error?: string; ms: number };
+
+const checkSchema: SchemaObject = {
+  type: 'object',
+  properties: {
+    ok: { type: 'boolean' },
+    error: { type: 'string' },
+    ms: { type: 'integer' },
+  },
+};
+
+const readySchema: SchemaObject = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ready', 'unavailable'] },
+    checks: {
+      type: 'object',
+      properties: {
+        database: checkSchema,
+        redis: checkSchema,
+        eventStore: checkSchema,
+      },
+    },
+    head: {
+      type: 'string',
+      nullable: true,
+      description: 'the event store head, "commit.prepare"',
+    },
+    projections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          position: { type: 'string' },
+          caughtUp: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
 
 async function check(fn: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
@@ -40,15 +81,26 @@ export class HealthController {
 
   /** Liveness: the process answers. */
   @Get('health')
-  @ApiOkResponse({ description: '{ responseObj: { status: "ok" } }' })
+  @ApiOkResponse({
+    schema: envelope({
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['ok'] } },
+    }),
+  })
   health() {
     return { status: 'ok' };
   }
 
   /** Readiness: database, Redis and the event store reachable, and how far each projection lags behind. */
   @Get('ready')
-  @ApiOkResponse({ description: 'every dependency reachable; projections with their lag' })
-  @ApiServiceUnavailableResponse({ description: 'a dependency is unreachable' })
+  @ApiOkResponse({
+    description: 'every dependency reachable; projections with their lag',
+    schema: envelope(readySchema),
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'a dependency is unreachable',
+    schema: envelope(readySchema),
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis, eventStore] = await Promise.all([
       check(() => sql`select 1`.execute(this.db)),
@@ -62,7 +114,10 @@ export class HealthController {
       head = formatPosition(headPosition);
       const rows = await this.db.selectFrom('projection_checkpoints').selectAll().execute();
       projections = rows.map((row: any) => {
-        const position = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+        const position = {
+          commit: BigInt(row.commit_position),
+          prepare: BigInt(row.prepare_position),
+        };
         return {
           name: row.name,
           position: formatPosition(position),
@@ -72,6 +127,11 @@ export class HealthController {
     }
     const ok = database.ok && redis.ok && eventStore.ok;
     if (!ok) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: ok ? 'ready' : 'unavailable', checks: { database, redis, eventStore }, head, projections };
+    return {
+      status: ok ? 'ready' : 'unavailable',
+      checks: { database, redis, eventStore },
+      head,
+      projections,
+    };
   }
 }

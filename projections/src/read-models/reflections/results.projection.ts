@@ -8,9 +8,9 @@ import {
   type ReflectionPublished,
   type TakeEvent,
 } from '@gc/contracts';
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../database/database';
-import { upsert } from '../../database/upsert';
+import { inStatements, upsert, upsertRows } from '../../database/upsert';
 import { defineProjection } from '../../runner/define-projection';
 import type {
   ResultCommentsTable,
@@ -18,7 +18,7 @@ import type {
   ResultPendingAnswersTable,
   ResultReceiverScoresTable,
 } from './results.tables';
-import { answerRowKey, inStatements } from './answer-rows';
+import { ANSWER_KEY, answerRowKey } from './answer-rows';
 
 type RatersFact = ReflectionPublished | ReflectionAssigneesChanged;
 
@@ -92,18 +92,10 @@ async function upsertPendingAnswers(
   db: Transaction<Database>,
   rows: Insertable<ResultPendingAnswersTable>[],
 ): Promise<void> {
-  await inStatements(rows, (chunk) =>
-    db
-      .insertInto('result_pending_answers')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['reflection_id', 'user_id', 'question_key', 'subject']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          comment: eb.ref('excluded.comment'),
-        })),
-      )
-      .execute(),
-  );
+  await upsertRows(db, 'result_pending_answers', ANSWER_KEY, rows, {
+    value: sql.ref('excluded.value'),
+    comment: sql.ref('excluded.comment'),
+  });
 }
 
 async function foldSubmission(

@@ -1,8 +1,9 @@
 import { assertNever, TAKE_EVENT_TYPES, type TakeEvent } from '@gc/contracts';
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
-import { answerRowKey, inStatements } from './answer-rows';
+import { upsertRows } from '../../database/upsert';
+import { ANSWER_KEY, answerRowKey } from './answer-rows';
 import type { TakeAnswersTable } from './takes.tables';
 
 /**
@@ -47,17 +48,9 @@ export const takesProjection = defineProjection<TakeEvent>({
 });
 
 async function upsertTakeAnswers(db: Transaction<Database>, rows: Insertable<TakeAnswersTable>[]): Promise<void> {
-  await inStatements(rows, (chunk) =>
-    db
-      .insertInto('take_answers')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['reflection_id', 'user_id', 'question_key', 'subject']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          comment: eb.ref('excluded.comment'),
-          updated_on: eb.ref('excluded.updated_on'),
-        })),
-      )
-      .execute(),
-  );
+  await upsertRows(db, 'take_answers', ANSWER_KEY, rows, {
+    value: sql.ref('excluded.value'),
+    comment: sql.ref('excluded.comment'),
+    updated_on: sql.ref('excluded.updated_on'),
+  });
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ConfirmCodeDto, normalizeEmail, SendCodeDto } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
-import { withPosition } from '../../../http/envelope';
+import { Acts, Writes } from '../../../http/openapi';
 import { Public } from '../../../http/public.decorator';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { RateLimiter } from '../shared/rate-limiter';
 import { SignInService } from '../sign-in/sign-in.service';
 import { clientAddress } from '../../../http/client-address';
@@ -23,15 +24,22 @@ export class AccountSetupController {
     private readonly commands: CommandBus,
     private readonly signIn: SignInService,
     private readonly rateLimiter: RateLimiter,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Public()
-  @Post('sendcode')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Send a 6-digit SMS code to phone_number (set-up: with session; profile: bearer + data.phone_number)',
-  })
-  @ApiOkResponse({ description: "{ destination: '+*******4567' }" })
+  @Acts(
+    'POST',
+    'sendcode',
+    'Send a 6-digit SMS code to phone_number (set-up: with session; profile: bearer + data.phone_number)',
+    {
+      type: 'object',
+      properties: {
+        destination: { type: 'string', description: "masked: '+*******4567'" },
+      },
+    },
+    200,
+  )
   async sendCode(@Param('email') email: string, @Body() dto: SendCodeDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('sendcode', clientAddress(request), normalizeEmail(email));
     const caller = dto.session ? null : await this.signIn.optionalCaller(request.headers.authorization);
@@ -39,16 +47,17 @@ export class AccountSetupController {
   }
 
   @Public()
-  @Post('confirmcode')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Confirm the SMS code (400 'SMS code is invalid.'; wrong codes count toward the lockout)" })
-  @ApiOkResponse({ description: '{ verified: true }' })
+  @Writes(
+    'POST',
+    'confirmcode',
+    "Confirm the SMS code (400 'SMS code is invalid.'; wrong codes count toward the lockout)",
+    { type: 'object', properties: { verified: { type: 'boolean' } } },
+    200,
+  )
   async confirmCode(@Param('email') email: string, @Body() dto: ConfirmCodeDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('confirmcode', clientAddress(request), normalizeEmail(email));
     const caller = dto.session ? null : await this.signIn.optionalCaller(request.headers.authorization);
-    const { verified, position } = await this.commands.execute(
-      new ConfirmPhoneCodeCommand(requestContext(caller, request), email, dto, caller),
-    );
-    return withPosition({ verified }, position);
+    const command = new ConfirmPhoneCodeCommand(requestContext(caller, request), email, dto, caller);
+    return this.reads.answer(command, ({ verified }) => ({ verified }));
   }
 }

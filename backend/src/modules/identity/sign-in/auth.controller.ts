@@ -1,7 +1,7 @@
 import { AllowWithoutTerms } from '../auth/authenticated-user';
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   ChallengeAnswerDto,
   ChangePasswordDto,
@@ -15,11 +15,12 @@ import {
   type TokensView,
 } from '@gc/contracts';
 import type { FastifyRequest } from 'fastify';
-import { withPosition } from '../../../http/envelope';
-import { Public } from '../../../http/public.decorator';
 import { clientAddress } from '../../../http/client-address';
+import { Acts, Reads, Writes } from '../../../http/openapi';
+import { Public } from '../../../http/public.decorator';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import { requestContext } from '../../../http/request-context';
-import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { Caller } from '../auth/caller';
 import { AcceptTermsCommand } from '../commands/accept-terms/accept-terms.handler';
 import { ChangePasswordCommand } from '../commands/change-password/change-password.handler';
 import { DeclineTermsCommand } from '../commands/decline-terms/decline-terms.handler';
@@ -33,6 +34,7 @@ import {
 } from '../commands/sign-in/sign-in.commands';
 import { GetMeQuery } from '../queries/me.query';
 import { RateLimiter } from '../shared/rate-limiter';
+import { meSchema, messageSchema, signInSchema, termsSchema, tokensSchema } from './auth.responses';
 
 export const SIGN_IN_SEQUENCE = `**Signing in with plain HTTP** (every answer is wrapped as \`{ responseObj }\`):
 
@@ -62,8 +64,6 @@ again.' while an email is in its back-off (after 5 wrong passwords from one addr
 1 s that doubles with each further failure, at most 15 minutes; existing sessions are untouched), and when
 sign-in, sendcode, confirmcode or forgot-password are called too often.`;
 
-const TOKENS = 'tokens: { accessToken, refreshToken, expiresIn, user: { id, email, name, role, clientId } }';
-
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -71,15 +71,20 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly rateLimiter: RateLimiter,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   @Public()
-  @Post('sign-in')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password', description: SIGN_IN_SEQUENCE })
-  @ApiOkResponse({
-    description: `${TOKENS}, or a challenge { challenge: 'NEW_PASSWORD_REQUIRED' | 'ACCOUNT_SETUP' | 'SMS_MFA', session, destination? (SMS_MFA), name? (ACCOUNT_SETUP: the name the administrator typed) }`,
-  })
+  @Acts(
+    'POST',
+    'sign-in',
+    {
+      summary: 'Sign in with email and password',
+      description: SIGN_IN_SEQUENCE,
+    },
+    signInSchema,
+    200,
+  )
   async signInWithPassword(
     @Body() dto: SignInDto,
     @Req() request: FastifyRequest,
@@ -89,10 +94,13 @@ export class AuthController {
   }
 
   @Public()
-  @Post('challenge')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Answer a sign-in challenge', description: SIGN_IN_SEQUENCE })
-  @ApiOkResponse({ description: `${TOKENS}, or the next challenge` })
+  @Acts(
+    'POST',
+    'challenge',
+    { summary: 'Answer a sign-in challenge', description: SIGN_IN_SEQUENCE },
+    signInSchema,
+    200,
+  )
   async answer(@Body() dto: ChallengeAnswerDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
     // keyed by the challenge session: guessing codes for one sign-in is limited however many addresses it uses
     await this.rateLimiter.hit('challenge', clientAddress(request), dto.session);
@@ -100,10 +108,13 @@ export class AuthController {
   }
 
   @Public()
-  @Post('refresh')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)' })
-  @ApiOkResponse({ description: TOKENS })
+  @Acts(
+    'POST',
+    'refresh',
+    'Exchange a refresh token for a new pair (rotation; reuse revokes the session)',
+    tokensSchema,
+    200,
+  )
   async refresh(@Body() dto: RefreshTokenDto, @Req() request: FastifyRequest): Promise<TokensView> {
     // per address and token (the limiter keys by a hash, never the token itself)
     await this.rateLimiter.hit('refresh', clientAddress(request), dto.refreshToken);
@@ -111,92 +122,96 @@ export class AuthController {
   }
 
   @AllowWithoutTerms()
-  @Post('sign-out')
-  @HttpCode(200)
+  @Acts(
+    'POST',
+    'sign-out',
+    'Sign out: ends every session of the caller (their access and refresh tokens stop working)',
+    {
+      type: 'object',
+      properties: { signedOut: { type: 'boolean', enum: [true] } },
+    },
+    200,
+  )
   @ApiBearerAuth()
-  @ApiOperation({
-    summary: 'Sign out: ends every session of the caller (their access and refresh tokens stop working)',
-  })
-  async signOut(@CurrentUser() user: AuthenticatedUser) {
-    return this.commands.execute(new SignOutCommand(user.userId));
+  async signOut(@Caller() caller: Caller) {
+    return this.commands.execute(new SignOutCommand(caller.user.userId));
   }
 
   @AllowWithoutTerms()
-  @Get('me')
+  @Reads('me', 'The caller: role in the current client, phone state, terms, clients they belong to', meSchema)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The caller: role in the current client, phone state, terms, clients they belong to' })
-  @ApiOkResponse({
-    description:
-      '{ id, email, name, role, clientId, phone_number, phone_number_verified, alternate_email, terms_accepted, status, clients }',
-  })
-  me(@CurrentUser() user: AuthenticatedUser): Promise<MeView> {
-    return this.queries.execute(new GetMeQuery(user));
+  me(@Caller() caller: Caller): Promise<MeView> {
+    return this.queries.execute(new GetMeQuery(caller.user));
   }
 
   @Public()
-  @Post('forgot-password')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)',
-  })
+  @Acts(
+    'POST',
+    'forgot-password',
+    'Forgot password: sends an SMS code to the verified phone ({ destination }, null when none)',
+    {
+      type: 'object',
+      properties: { destination: { type: 'string', nullable: true } },
+    },
+    200,
+  )
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('forgot-password', clientAddress(request), dto.email);
     return this.commands.execute(new StartPasswordResetCommand(dto.email));
   }
 
   @Public()
-  @Post('forgot-password/confirm')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Forgot password: the SMS code and the new password; ends every session' })
+  @Writes(
+    'POST',
+    'forgot-password/confirm',
+    'Forgot password: the SMS code and the new password; ends every session',
+    messageSchema,
+    200,
+  )
   async confirmForgotPassword(@Body() dto: ConfirmForgotPasswordDto, @Req() request: FastifyRequest) {
     await this.rateLimiter.hit('forgot-password', clientAddress(request), dto.email);
-    const { message, position } = await this.commands.execute(
-      new ConfirmPasswordResetCommand(
-        requestContext(null, request),
-        dto.email,
-        dto.code,
-        dto.newPassword,
-        clientAddress(request),
-      ),
-    );
-    return withPosition({ message }, position);
+    const { email, code, newPassword } = dto;
+    const context = requestContext(null, request);
+    const command = new ConfirmPasswordResetCommand(context, email, code, newPassword, clientAddress(request));
+    return this.reads.answer(command, ({ message }) => ({ message }));
   }
 
-  @Post('change-password')
-  @HttpCode(200)
+  @Writes(
+    'POST',
+    'change-password',
+    "Change password (current, new, confirmation); the caller's other sessions end",
+    messageSchema,
+    200,
+  )
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Change password (current, new, confirmation); the caller's other sessions end" })
-  async changePassword(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body() dto: ChangePasswordDto,
-    @Req() request: FastifyRequest,
-  ) {
-    const { message, position } = await this.commands.execute(
-      new ChangePasswordCommand(requestContext(user, request), user, dto, clientAddress(request)),
-    );
-    return withPosition({ message }, position);
+  changePassword(@Caller() caller: Caller, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
+    const command = new ChangePasswordCommand(caller.context, caller.user, dto, clientAddress(request));
+    return this.reads.answer(command, ({ message }) => ({ message }));
   }
 
   @AllowWithoutTerms()
-  @Post('terms/accept')
-  @HttpCode(200)
+  @Writes('POST', 'terms/accept', 'Accept the Terms & Conditions and Privacy Policy', termsSchema, 200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Accept the Terms & Conditions and Privacy Policy' })
-  async acceptTerms(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
-    const result = await this.commands.execute(new AcceptTermsCommand(requestContext(user, request), user.userId));
-    return withPosition({ terms_accepted: true }, result.position);
+  acceptTerms(@Caller() caller: Caller) {
+    const command = new AcceptTermsCommand(caller.context, caller.user.userId);
+    return this.reads.answer(command, () => ({ terms_accepted: true }));
   }
 
   @AllowWithoutTerms()
-  @Post('terms/decline')
-  @HttpCode(200)
+  @Writes(
+    'POST',
+    'terms/decline',
+    "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')",
+    termsSchema,
+    200,
+  )
   @ApiBearerAuth()
   @ApiBody({ required: false, schema: { type: 'object' } })
-  @ApiOperation({
-    summary: "Decline the terms: signs the user out ('Error: Logged out. User must accept Terms & Conditions')",
-  })
-  async declineTerms(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
-    const result = await this.commands.execute(new DeclineTermsCommand(requestContext(user, request), user.userId));
-    return withPosition({ terms_accepted: false, message: IdentityMessages.termsDeclined }, result.position);
+  declineTerms(@Caller() caller: Caller) {
+    const command = new DeclineTermsCommand(caller.context, caller.user.userId);
+    return this.reads.answer(command, () => ({
+      terms_accepted: false,
+      message: IdentityMessages.termsDeclined,
+    }));
   }
 }

@@ -22,7 +22,7 @@ import type {
 } from './reflection.commands';
 import type { ReflectionState } from './reflection.state';
 
-/** The rules the reflection decider applies to the document, its setup, its dates and its assignees. */
+// The rules the reflection decider applies to the document, its setup, its dates and its assignees.
 
 export const staleRevision = () => new DomainError('conflict', M.staleRevision, 'STALE_REVISION');
 export const instant = (iso: string) => new Date(iso).getTime();

@@ -9,6 +9,7 @@ import {
 import { assertNever } from '../../../shared/decider';
 import type { ReflectionContent } from './reflection.commands';
 
+/** A reflection as its stream folds it: what `decide` checks a command against. */
 export interface ReflectionState {
   readonly status: 'none' | 'active' | 'deleted';
   readonly reflectionId: string;
@@ -47,6 +48,7 @@ export const initialState = (): ReflectionState => ({
   setup: null,
 });
 
+/** One fact folded into the state; every fact moves the revision by one. */
 export function evolve(state: ReflectionState, event: ReflectionEvent): ReflectionState {
   const next = { ...state, revision: state.revision + 1 };
   switch (event.type) {

@@ -1,6 +1,6 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import {
   Capability,
   ListTakesQueryDto,
@@ -12,7 +12,7 @@ import {
 } from '@gc/contracts';
 import { reflectionsProjection, takesProjection } from '@gc/projections';
 import type { WithPosition } from '../../../http/envelope';
-import { Answers, AnswersWritten, ApiController, listOf } from '../../../http/openapi';
+import { ApiController, listOf, Reads, Refuses, Writes } from '../../../http/openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { notFound } from '../../../shared/domain-error';
 import { Caller, RequireCapability } from '../../identity';
@@ -28,44 +28,43 @@ import { takeListItemSchema, takeSavedSchema, takeSchema } from './takes.respons
  * another member's take (or a reflection they do not take) answers 404.
  */
 @ApiController('assessments/take', 'taking reflections')
+@RequireCapability(Capability.TakeReflections)
 export class TakesController {
   constructor(
     private readonly queries: QueryBus,
     private readonly reads: ReadYourWrites,
   ) {}
 
-  @Get()
-  @RequireCapability(Capability.TakeReflections)
-  @ApiOperation({ summary: "The caller's takes in the current client (the inbox), soonest due first" })
+  @Reads('', "The caller's takes in the current client (the inbox), soonest due first", listOf(takeListItemSchema))
   @ApiQuery({ name: 'assessment_take_user_phase', required: false, enum: ['NEW', 'IN_PROGRESS', 'COMPLETED'] })
-  @Answers(listOf(takeListItemSchema))
   list(@Caller() caller: Caller, @Query() query: ListTakesQueryDto): Promise<TakeListItemView[]> {
     return this.queries.execute(
       new ListMyTakesQuery(caller.clientId, caller.user.userId, query.assessment_take_user_phase),
     );
   }
 
-  @Get(':id')
-  @RequireCapability(Capability.TakeReflections)
-  @ApiOperation({
-    summary: 'One of the caller’s takes: the reflection, whom to rate, their own answers and where to resume',
-  })
-  @Answers(takeSchema)
-  @ApiNotFoundResponse({ description: 'Reflection not found' })
+  @Reads(
+    ':id',
+    'One of the caller’s takes: the reflection, whom to rate, their own answers and where to resume',
+    takeSchema,
+  )
+  @Refuses({ 404: 'Reflection not found' })
   get(@Caller() caller: Caller, @Param('id') id: string): Promise<TakeView> {
     return this.current(caller, id);
   }
 
-  @Put(':id')
-  @RequireCapability(Capability.TakeReflections)
-  @ApiOperation({
-    summary: 'Save progress (as answers change, and every Next): the answers changed and the section reached',
-    description:
-      '409 once submitted or closed, or before launch; a repeat changes nothing; so does a save (writer, writer_seq) ' +
-      'arriving after a later save of the same page.',
-  })
-  @AnswersWritten(takeSavedSchema)
-  @ApiConflictResponse({ description: 'submitted, closed or not launched' })
+  @Writes(
+    'PUT',
+    ':id',
+    {
+      summary: 'Save progress (as answers change, and every Next): the answers changed and the section reached',
+      description:
+        '409 once submitted or closed, or before launch; a repeat changes nothing; so does a save (writer, ' +
+        'writer_seq) arriving after a later save of the same page.',
+    },
+    takeSavedSchema,
+  )
+  @Refuses({ 404: 'Reflection not found', 409: 'submitted, closed or not launched' })
   save(
     @Caller() caller: Caller,
     @Param('id') id: string,
@@ -82,13 +81,13 @@ export class TakesController {
    * for those two only, not for the results projection's fold of a submitted take into every receiver's aggregates
    * (which under a steady 200 submits/s held each answer about 1.6 s).
    */
-  @Post(':id/complete')
-  @RequireCapability(Capability.TakeReflections)
-  @ApiOperation({
-    summary:
-      "Submit ('Reflection successfully submitted!'): 400 'Please continue completing reflection.' while answers are missing",
-  })
-  @AnswersWritten(takeSchema)
+  @Writes(
+    'POST',
+    ':id/complete',
+    "Submit ('Reflection successfully submitted!'): 400 'Please continue completing reflection.' while answers are missing",
+    takeSchema,
+  )
+  @Refuses({ 404: 'Reflection not found', 409: 'submitted, closed or not launched' })
   complete(
     @Caller() caller: Caller,
     @Param('id') id: string,
