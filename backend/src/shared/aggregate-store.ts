@@ -27,8 +27,8 @@ export interface HandleOptions {
    */
   readonly latest?: boolean;
   /**
-   * The stream is new (its id was just generated): nothing is read and the append expects no stream. For starting
-   * many streams at once (a user import).
+   * The stream is new (its id was just generated): nothing is read, the append expects no stream (a user import).
+   * A repeat with the same Idempotency-Key does not fail: its ids are the first's, which the store takes as a retry.
    */
   readonly newStream?: boolean;
 }

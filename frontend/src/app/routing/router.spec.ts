@@ -1,4 +1,4 @@
-import { Capability } from '@gc/contracts';
+import { AREA_CAPABILITY, Capability } from '@gc/contracts';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
@@ -34,5 +34,6 @@ describe('a team’s reflections (features/reflection-admin) in the Teams area',
     // an address below a reflection page is no reflection page: the Teams area sends it back to its list
     expect(leaf(`${paths.teams.manageReflections('t-1')}/more`)).toBe('teams/*');
     expect(guards(paths.teams.root)).toEqual([]);
+    expect(guards(paths.users.root)).toEqual([AREA_CAPABILITY.users]);
   });
 });
