@@ -5,6 +5,7 @@ import {
   statOptionsFor,
   type ResultItemView,
   type TakeView,
+  type TrendView,
 } from '@gc/contracts';
 import { sql } from 'kysely';
 import { createSignedInUser, type SignedInUser } from '../../../test-support/identity';
@@ -86,6 +87,25 @@ describe('results under attack: nothing a viewer reads narrows another person’
     ).text;
   /** The figures of a CSV (its 'value' column), row by row. */
   const csvFigures = (csv: string) => csv.split('\n').filter((line) => /,\d\.\d\d,/.test(line));
+  /** The viewer's Mindset trends across the team's reflections, and the series of one reflection in them. */
+  const trendsOf = async (viewer: SignedInUser): Promise<TrendView> =>
+    (
+      await viewer
+        .auth(http().get(`/api/stats/trends?team_id=${a.teamId}&type=MINDSET`))
+        .set(last ? { 'X-Min-Position': last } : {})
+        .expect(200)
+    ).body.responseObj;
+  const seriesIn = async (viewer: SignedInUser, id: string) => {
+    const trend = await trendsOf(viewer);
+    const series = trend.series.find((s) => s.assessment_id === id);
+    return series && { values: series.values, withheld: series.withheld, axes: trend.axes.length };
+  };
+  /** A series every value of which the promise holds back. */
+  const allWithheld = (axes: number) => ({
+    values: Array<null>(axes).fill(null),
+    withheld: Array<boolean>(axes).fill(true),
+    axes,
+  });
 
   beforeAll(async () => {
     t = await createReflectionsTestApp();
@@ -314,5 +334,141 @@ describe('results under attack: nothing a viewer reads narrows another person’
         new Set(shown.map((i) => i.data[0].value).filter((v) => v !== null)),
       );
     }
+  });
+
+  it('given My Results too few to show but Team Results shown, then trends withhold it too, before the close and after, so Team Results less My Results less her own rating never leaves Oz’s rating of Bea', async () => {
+    // receivers Rae and Bea, observer Oz; Confidential with 3: about each receiver only two people, so My Results
+    // is never shown, while Team Results pools three raters
+    const id = await publish(
+      [
+        { who: a.receiver, receiver: true },
+        { who: a.bystander, receiver: true },
+        { who: a.observer, receiver: false },
+      ],
+      { mode: 'CONFIDENTIAL', min_raters: 3 },
+    );
+    // nobody has answered about Rae: no series
+    expect(await seriesIn(a.receiver, id)).toBeUndefined();
+    const instants: string[] = [];
+    await submit(id, a.bystander, { self: 3, others: 2, team: 2 }, 'Bea');
+    const axes = (await trendsOf(a.receiver)).axes.length;
+    expect(axes).toBeGreaterThan(0);
+    // read before and after the next submission: the same, every value held back
+    const beforeOz = await seriesIn(a.receiver, id);
+    instants.push(new Date().toISOString());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submit(id, a.observer, { self: 0, others: 4, team: 4 }, 'Oz');
+    instants.push(new Date().toISOString());
+    const afterOz = await seriesIn(a.receiver, id);
+    expect(beforeOz).toEqual(allWithheld(axes));
+    expect(afterOz).toEqual(allWithheld(axes));
+    expect(await seriesIn(a.bystander, id)).toEqual(allWithheld(axes));
+    // Rae's answer closes it: Bea rated her 2, Oz 4; Oz rated Bea 4, Rae 1
+    await submit(id, a.receiver, { self: 1, others: 1, team: 1 }, 'Rae');
+    const rae = await everythingOf(id, a.receiver, true);
+    expect(new Set(rae['MINDSET/MY_SELF_ASSESSMENT'])).toEqual(new Set([1]));
+    // Team Results: (2 + 4 + 4 + 1) / 4, shown; My Results (2 + 4) / 2 = 3 would let Rae work out 4 x 2.75 - 1 - 2 x 3 =
+    // 4, Oz's rating of Bea: it is withheld here, and so it must be in trends
+    expect(new Set(rae['MINDSET/MY_TEAM_AVERAGE'])).toEqual(new Set([2.75]));
+    expect(new Set(rae['MINDSET/MY_RESULTS'])).toEqual(new Set([null]));
+    expect(await seriesIn(a.receiver, id)).toEqual(allWithheld(axes));
+    // the same for Bea (Rae 1 and Oz 4 about her), and nothing for Oz, who received nothing
+    expect(new Set((await everythingOf(id, a.bystander, true))['MINDSET/MY_RESULTS'])).toEqual(new Set([null]));
+    expect(await seriesIn(a.bystander, id)).toEqual(allWithheld(axes));
+    expect(await seriesIn(a.observer, id)).toBeUndefined();
+    // an administrator reads no more: the CSV leaves each receiver's average blank (2 raters), the Team Results shown
+    const csv = (await csvOf(id)).split('\n');
+    const aboutRae = csv.filter((line) => line.includes(',Rae Receiver,Results (others’ average),'));
+    expect(aboutRae.length).toBe(axes + (await everythingOf(id, a.receiver, true))['SKILLS/MY_RESULTS'].length);
+    for (const line of aboutRae) expect(line).toMatch(/,Results \(others’ average\),,2,/);
+    expect(new Set(csvFigures(csv.join('\n')).map((line) => line.match(/,Team Results,(\d\.\d\d),/)?.[1]))).toEqual(
+      new Set(['2.75', '2.33']),
+    );
+    const chosen = await a.admin
+      .auth(
+        http().get(`/api/stats?assessment_id=${id}&type=MINDSET&option_1=MY_RESULTS&receiver_id=${a.receiver.userId}`),
+      )
+      .set({ 'X-Min-Position': last })
+      .expect(200);
+    expect(new Set((chosen.body.responseObj as ResultItemView[]).map((i) => i.data[0].value))).toEqual(new Set([null]));
+    // replays from before the close show nothing of others either
+    for (const at of instants)
+      expect(new Set(othersIn(await everythingOf(id, a.admin, false, at)))).toEqual(new Set([null]));
+    // and a late answer changes nothing
+    const late = await a.bystander.auth(http().put(`/api/assessments/take/${id}`)).send({ answers: [] });
+    expect(late.status).toBe(409);
+    expect(await seriesIn(a.receiver, id)).toEqual(allWithheld(axes));
+  });
+
+  it('given an administrator who is also a receiver, then her trends show exactly her results the CSV and the hub show, held back until the close, and nothing the CSV withholds', async () => {
+    const ada = await createSignedInUser(t, {
+      role: RoleId.ClientAdministrator,
+      clientId: a.clientId,
+      name: 'Ada Admin',
+    });
+    await a.admin
+      .auth(http().post(`/api/teams/${a.teamId}/members`))
+      .send({ name: ada.name, email: ada.email, team_role: '2' })
+      .expect(201);
+    // receivers Ada, Rae and Bea; observers Oz and Eda; Confidential with 4
+    const id = await publish(
+      [
+        { who: ada, receiver: true },
+        { who: a.receiver, receiver: true },
+        { who: a.bystander, receiver: true },
+        { who: a.observer, receiver: false },
+        { who: e1, receiver: false },
+      ],
+      { mode: 'CONFIDENTIAL', min_raters: 4 },
+    );
+    const people: [SignedInUser, Values][] = [
+      [a.observer, { self: 0, others: 3, team: 3 }],
+      [e1, { self: 0, others: 4, team: 4 }],
+      [a.receiver, { self: 2, others: 1, team: 1 }],
+      [a.bystander, { self: 3, others: 2, team: 2 }],
+    ];
+    const instants: string[] = [];
+    let axes = 0;
+    for (const [who, v] of people) {
+      await submit(id, who, v, who.name);
+      axes = (await trendsOf(ada)).axes.length;
+      // while it runs, each read after each submission: every value held back, in trends and in the CSV
+      expect(await seriesIn(ada, id)).toEqual(allWithheld(axes));
+      expect(csvFigures(await csvOf(id))).toEqual([]);
+      instants.push(new Date().toISOString());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Ada's answer closes it
+    await submit(id, ada, { self: 4, others: 0, team: 0 }, 'Ada');
+    // about Ada: Rae 1, Bea 2, Oz 3, Eda 4 -> 2.5; about Rae: 0, 2, 3, 4 -> 2.25; about Bea: 0, 1, 3, 4 -> 2;
+    // Team Results 27 / 12 = 2.25; Team Self-Assessment (three receivers, fewer than 4) withheld
+    const hub = await everythingOf(id, ada, true);
+    expect(new Set(hub['MINDSET/MY_RESULTS'])).toEqual(new Set([2.5]));
+    expect(new Set(hub['MINDSET/MY_TEAM_AVERAGE'])).toEqual(new Set([2.25]));
+    expect(new Set(hub['MINDSET/MY_TEAM_SELF_ASSESSMENT'])).toEqual(new Set([null]));
+    expect(await seriesIn(ada, id)).toEqual({
+      values: Array<number>(axes).fill(2.5),
+      withheld: Array<boolean>(axes).fill(false),
+      axes,
+    });
+    // her trends value is the CSV's row about her: trends adds no figure to what the CSV gives an administrator
+    const csv = (await csvOf(id)).split('\n');
+    const rowsAbout = (name: string) =>
+      csv
+        .filter((line) => line.includes(`,${name},Results (others’ average),`))
+        .map((line) => line.match(/,Results \(others’ average\),([\d.]*),(\d+),/)?.slice(1));
+    const mindsetAndSkills = axes + hub['SKILLS/MY_RESULTS'].length;
+    expect(rowsAbout('Ada Admin')).toEqual(Array(mindsetAndSkills).fill(['2.50', '4']));
+    expect(rowsAbout('Rae Receiver')).toEqual(Array(mindsetAndSkills).fill(['2.25', '4']));
+    expect(rowsAbout('Bea Bystander')).toEqual(Array(mindsetAndSkills).fill(['2.00', '4']));
+    expect(csv.filter((line) => /,Team,Team Self-Assessment,,3,/.test(line)).length).toBe(
+      mindsetAndSkills + hub['TEAM_DYNAMICS/MY_TEAM_SELF_ASSESSMENT'].length,
+    );
+    // the other receivers' trends: their own figure, the one the CSV shows about them
+    expect((await seriesIn(a.receiver, id))?.values).toEqual(Array<number>(axes).fill(2.25));
+    expect((await seriesIn(a.bystander, id))?.values).toEqual(Array<number>(axes).fill(2));
+    // replays before the close: nothing of others, her own results included
+    for (const at of instants)
+      expect(new Set(othersIn(await everythingOf(id, ada, true, at)))).toEqual(new Set([null]));
   });
 });
