@@ -60,17 +60,20 @@ export async function createApp(
     reply.header('X-Request-Id', request.id);
   });
 
-  const document = withDtoSchemas(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('GrowthCatalyst API')
-        .setDescription(API_DESCRIPTION)
-        .setVersion('1')
-        .addBearerAuth()
-        .build(),
-    ),
-  );
+  // built on the first request for it (Swagger's factory form, then kept): scanning every route and generating the
+  // DTOs' schemas is no work for start-up
+  const document = () =>
+    withDtoSchemas(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('GrowthCatalyst API')
+          .setDescription(API_DESCRIPTION)
+          .setVersion('1')
+          .addBearerAuth()
+          .build(),
+      ),
+    );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   const dist = config.frontendDist ?? resolve(__dirname, '../../frontend/dist');
