@@ -7,6 +7,6 @@ module.exports = {
   testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '<rootDir>/faults/'],
   // swagger-parser (the OpenAPI document spec) loads @apidevtools/json-schema-ref-parser, which ships ESM only
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(content-disposition|@apidevtools/json-schema-ref-parser)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|@apidevtools/json-schema-ref-parser|oidc-provider|openid-client|oauth4webapi|jose)/).*/node_modules/',
   ],
 };

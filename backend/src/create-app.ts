@@ -46,6 +46,9 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
   });
+  // Nest keeps what `new Logger(...)` writes in a buffer until this: without it, no line of the api's own services
+  // (sign-in refusals, erasure, ...) ever reached the log, and the buffer grew for the life of the process
+  app.flushLogs();
   const fastify = app.getHttpAdapter().getInstance();
   registerLocalOnlyRoutes(fastify);
   applyRouteBodyLimits(fastify);

@@ -26,6 +26,7 @@ export * from './identity/account-setup.dto';
 export * from './identity/users.dto';
 export * from './identity/identity.views';
 export * from './identity/csv-import';
+export * from './sso';
 export * from './reflections';
 export * from './mentor/mentor.rules';
 export * from './mentor/mentor.dto';

@@ -14,8 +14,28 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
+/** Query parameters that carry a secret in an address (an OpenID Provider's redirect back: code, state, ...). */
+const SECRET_QUERY_PARAMETERS = /([?&](?:code|state|session_state|handoff|token|id_token|access_token)=)[^&#]*/gi;
+
+/** An address as logged: the values of secret query parameters replaced. */
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
+
 export function createRootLogger(level: string, name: string, destination?: NodeJS.WritableStream): Logger {
-  const options = { level, name, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const options = {
+    level,
+    name,
+    base: { service: name },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: {
+      // Fastify's request line logs the address as requested; a provider's redirect back carries its code there
+      log: (object: Record<string, unknown>) => {
+        const req = object.req as { url?: unknown } | undefined;
+        if (req && typeof req.url === 'string' && req.url.includes('?'))
+          return { ...object, req: { ...req, url: redactUrl(req.url) } };
+        return object;
+      },
+    },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -1,10 +1,20 @@
 /**
  * Business-rule failures raised by deciders and handlers. One exception filter maps `kind` to an HTTP status
- * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, unprocessable 422, rate_limited 429)
+ * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, unprocessable 422, rate_limited 429,
+ * unavailable 503: a service we depend on, such as a client's identity provider, is not answering;
+ * bad_gateway 502: it answered, but not as it should, e.g. a discovery document that is not one)
  * and `message` to the response, verbatim: use the spec's texts.
  */
 export type DomainErrorKind =
-  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited';
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'bad_gateway';
 
 export class DomainError extends Error {
   constructor(

@@ -8,8 +8,11 @@ import { SeedReferenceDataCommand } from '../modules/reference-data';
 import { bootstrapClientStep } from '../modules/clients';
 
 /** A test app with the reference data seeded and the bootstrap client created, as `npm start`'s bootstrap does. */
-export async function createWorkspacesTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const testApp = await createTestApp(overrides);
+export async function createWorkspacesTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<TestApp> {
+  const testApp = await createTestApp(overrides, options);
   await testApp.app.get(CommandBus).execute(new SeedReferenceDataCommand(systemContext()));
   await bootstrapClientStep({ aggregates: testApp.app.get(AggregateStore) } as BootstrapDeps);
   return testApp;

@@ -8,7 +8,8 @@ import {
 } from './identity.rules';
 import { NormalizeEmail, Satisfies, StripWhitespace, Trim } from './identity-validators';
 
-export const CHALLENGES = ['NEW_PASSWORD_REQUIRED', 'ACCOUNT_SETUP', 'SMS_MFA'] as const;
+/** PHONE_SETUP: after a provider's sign-in, when the client also asks for our SMS code and no phone is verified yet. */
+export const CHALLENGES = ['NEW_PASSWORD_REQUIRED', 'ACCOUNT_SETUP', 'SMS_MFA', 'PHONE_SETUP'] as const;
 export type ChallengeName = (typeof CHALLENGES)[number];
 
 /** POST /auth/sign-in: whitespace is stripped from both fields (member spec section 5). */
@@ -33,7 +34,8 @@ export class SignInDto {
  * - NEW_PASSWORD_REQUIRED: newPassword;
  * - ACCOUNT_SETUP: name, password, confirm_password, phone_number (code confirmed before through
  *   /users/{email}/confirmcode with this session), alternate_email (optional), terms_accepted = true;
- * - SMS_MFA: code.
+ * - SMS_MFA: code;
+ * - PHONE_SETUP: phone_number (confirmed before through /users/{email}/confirmcode with this session).
  */
 export class ChallengeAnswerDto {
   @IsString({ message: M.required })
@@ -62,7 +64,7 @@ export class ChallengeAnswerDto {
   @IsNotEmpty({ message: M.required })
   confirm_password?: string;
 
-  @ValidateIf((o: ChallengeAnswerDto) => o.challenge === 'ACCOUNT_SETUP')
+  @ValidateIf((o: ChallengeAnswerDto) => o.challenge === 'ACCOUNT_SETUP' || o.challenge === 'PHONE_SETUP')
   @Satisfies(isValidPhoneNumber, M.phone)
   phone_number?: string;
 

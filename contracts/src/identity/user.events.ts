@@ -49,6 +49,20 @@ export type UserLockedOut = Fact<'UserLockedOut', UserRef & { readonly lockedUnt
 /** The account was deleted (disabled); it may be reactivated until erasableAfter, then it is erased. */
 export type UserDeleted = Fact<'UserDeleted', UserRef & { readonly deletedAt: string; readonly erasableAfter: string }>;
 export type UserReactivated = Fact<'UserReactivated', UserRef>;
+/**
+ * A first sign-in through a client's own identity provider created the account (issue 31): in `clientId`, through
+ * the provider `issuer`, whose opaque id for the person is `subject`. A UserRoleGrantedInClient, a
+ * CurrentClientSelected and a UserAccountSetUp follow (the provider verified the person; there is no password).
+ */
+export type UserSignedUpWithSso = Fact<
+  'UserSignedUpWithSso',
+  UserRef & { readonly clientId: string; readonly issuer: string; readonly subject: string }
+>;
+/** An existing account of `clientId` signed in through its provider for the first time and is linked to it. */
+export type UserIdentityLinked = Fact<
+  'UserIdentityLinked',
+  UserRef & { readonly clientId: string; readonly issuer: string; readonly subject: string }
+>;
 /** Personal data, secrets and read-model rows of the person were destroyed; only this id remains. */
 export type UserErased = Fact<'UserErased', UserRef>;
 
@@ -75,7 +89,9 @@ export type UserEvent =
   | UserLockedOut
   | UserDeleted
   | UserReactivated
-  | UserErased;
+  | UserErased
+  | UserSignedUpWithSso
+  | UserIdentityLinked;
 
 export type UserEventType = UserEvent['type'];
 
@@ -103,6 +119,8 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserDeleted',
   'UserReactivated',
   'UserErased',
+  'UserSignedUpWithSso',
+  'UserIdentityLinked',
 ];
 
 export const userStream = (userId: string) => `user-${userId}`;

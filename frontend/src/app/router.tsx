@@ -1,6 +1,7 @@
 import { AREA_CAPABILITY, Capability } from '@gc/contracts';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ssoPaths } from '../features/sso/sso-paths';
 import { paths } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/page-loading';
 import { DocumentTitle } from './routing/document-title';
@@ -14,6 +15,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
 
 const toApp = <Navigate to={paths.app} replace />;
 
+// /login's 'Sign in with SSO' step, from the single sign-on feature: fetched when the step opens, not with /login.
+const SsoStep = lazy(async () => ({ default: (await import('../features/sso/components/sso-step')).SsoStep }));
+
 export const routes: RouteObject[] = [
   {
     // every route's tab title ('Teams - GrowthCatalyst'): app/routing/route-titles.ts
@@ -25,7 +29,18 @@ export const routes: RouteObject[] = [
         path: paths.login,
         ...page(
           () => import('../features/auth/pages/login-page'),
-          (m) => m.LoginPage,
+          ({ LoginPage }) =>
+            function LoginWithSso() {
+              return <LoginPage ssoStep={SsoStep} />;
+            },
+        ),
+      },
+      {
+        // back from the organisation's identity provider (issue 31)
+        path: ssoPaths.landing,
+        ...page(
+          () => import('./routing/sso-sign-in-route'),
+          (m) => m.SsoSignInRoute,
         ),
       },
       {

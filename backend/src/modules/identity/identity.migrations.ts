@@ -1,6 +1,38 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { addColumns, dropColumns, tablesMigration } from '@gc/projections';
 
+const ssoTables = tablesMigration({
+  sso_settings: {
+    columns: {
+      client_id: 'text primary key',
+      issuer: 'text not null',
+      oidc_client_id: 'text not null',
+      secret_ciphertext: 'text not null',
+      domains: { type: 'jsonb', notNull: true, default: { sql: "'[]'::jsonb" } },
+      role: 'integer not null',
+      required: 'boolean not null',
+      sms_after_sso: 'boolean not null',
+      updated_at: 'timestamptz not null',
+    },
+  },
+  sso_domains: {
+    columns: { domain: 'text primary key', client_id: 'text not null' },
+    indexes: { sso_domains_client_idx: ['client_id'] },
+  },
+  sso_identities: {
+    columns: {
+      client_id: 'text not null',
+      issuer: 'text not null',
+      subject: 'text not null',
+      user_id: 'uuid not null',
+      linked_at: 'timestamptz not null',
+    },
+    // one issuer may serve several clients (https://accounts.google.com): a link is per client
+    primaryKey: ['client_id', 'issuer', 'subject'],
+    indexes: { sso_identities_user_idx: ['user_id'] },
+  },
+});
+
 /** Personal data and secrets (see identity.tables.ts). Frozen in time: no application types here. */
 export const identityMigrations: Record<string, Migration> = {
   '20261122_1310_identity_secrets': tablesMigration({
@@ -98,6 +130,23 @@ export const identityMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<any>) {
       await dropColumns(db, 'personal_data', ['verified_phone_number']);
+    },
+  },
+  /**
+   * Single sign-on through a client's own OpenID Provider (issue 31): its settings (the secret encrypted), the
+   * domains it vouches for (one client per domain), the people it signed in (issuer + subject), and the client a
+   * session or challenge that came from a provider is bound to, with the ID token for the provider's sign-out.
+   */
+  '20261127_1900_single_sign_on': {
+    async up(db: Kysely<any>) {
+      await ssoTables.up(db);
+      await addColumns(db, 'auth_sessions', { sso_client_id: 'text', sso_id_token: 'text' });
+      await addColumns(db, 'auth_challenges', { sso_client_id: 'text', sso_id_token: 'text' });
+    },
+    async down(db: Kysely<any>) {
+      await dropColumns(db, 'auth_challenges', ['sso_client_id', 'sso_id_token']);
+      await dropColumns(db, 'auth_sessions', ['sso_client_id', 'sso_id_token']);
+      await ssoTables.down!(db);
     },
   },
 };

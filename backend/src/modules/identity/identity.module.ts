@@ -36,6 +36,13 @@ import {
   SignOutHandler,
 } from './commands/sign-in/sign-in.commands';
 import { GetMeHandler } from './queries/me.query';
+import { ConfigureSsoHandler, RemoveSsoHandler } from './commands/configure-sso/configure-sso.handler';
+import { OidcConfigurations } from './sso/oidc';
+import { SsoController } from './sso/sso.controller';
+import { SsoFlows } from './sso/sso-flows';
+import { SsoSettingsController } from './sso/sso-settings.controller';
+import { SsoSettingsStore } from './sso/sso-settings.store';
+import { SsoSignInService } from './sso/sso-sign-in.service';
 
 // The dev outbox exposes every SMS code: its route exists only with the development transport, never in production,
 // and even then answers only callers on this machine (http/local-only.ts).
@@ -48,7 +55,7 @@ const devControllers =
  */
 @Module({
   imports: [CqrsModule, PassportModule, JwtModule.register({}), MailModule, SmsModule],
-  controllers: [AuthController, AccountSetupController, ...devControllers],
+  controllers: [AuthController, AccountSetupController, SsoController, SsoSettingsController, ...devControllers],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
@@ -75,6 +82,12 @@ const devControllers =
     GetMeHandler,
     InviteUserHandler,
     GrantClientRoleHandler,
+    SsoSettingsStore,
+    OidcConfigurations,
+    SsoFlows,
+    SsoSignInService,
+    ConfigureSsoHandler,
+    RemoveSsoHandler,
   ],
   exports: [
     IDENTITY_CONFIG,

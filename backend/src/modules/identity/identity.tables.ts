@@ -54,6 +54,10 @@ export interface AuthChallengesTable {
   challenge: string;
   /** the phone a code confirmed during account set-up */
   confirmed_phone: string | null;
+  /** a sign-in through this client's provider, waiting for our SMS code: the session it gives is bound to it */
+  sso_client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** that provider's ID token, encrypted (for its sign-out) */
+  sso_id_token: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }
@@ -64,6 +68,10 @@ export interface AuthSessionsTable {
   user_id: string;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** signed in through this client's provider: the session works in that client only */
+  sso_client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the provider's ID token, encrypted under SSO_SECRET_KEY, for its sign-out (id_token_hint) */
+  sso_id_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -93,6 +101,34 @@ export interface DevSmsOutboxTable {
   created_at: Timestamp;
 }
 
+/** A client's OpenID Provider (issue 31); the client secret only encrypted (AES-256-GCM under SSO_SECRET_KEY). */
+export interface SsoSettingsTable {
+  client_id: string;
+  issuer: string;
+  oidc_client_id: string;
+  secret_ciphertext: string;
+  domains: ColumnType<string[], string, string>;
+  role: number;
+  required: boolean;
+  sms_after_sso: boolean;
+  updated_at: Timestamp;
+}
+
+/** Which client's provider vouches for an email domain: one client per domain. */
+export interface SsoDomainsTable {
+  domain: string;
+  client_id: string;
+}
+
+/** A person a provider signed in: its opaque subject, linked to our account in that client. Erased with the person. */
+export interface SsoIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  client_id: string;
+  linked_at: Timestamp;
+}
+
 export interface IdentityTables {
   personal_data: PersonalDataTable;
   credentials: CredentialsTable;
@@ -102,6 +138,9 @@ export interface IdentityTables {
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   dev_sms_outbox: DevSmsOutboxTable;
+  sso_settings: SsoSettingsTable;
+  sso_domains: SsoDomainsTable;
+  sso_identities: SsoIdentitiesTable;
 }
 
 /** Everything identity reads and writes. */

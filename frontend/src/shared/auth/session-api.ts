@@ -1,4 +1,4 @@
-import type { MeView } from '@gc/contracts';
+import type { MeView, SignOutView } from '@gc/contracts';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,8 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
-    signOut: build.mutation<{ signedOut: boolean }, void>({
+    /** POST /auth/sign-out; `logout_url` ends the identity provider's session too, for a session that came from one */
+    signOut: build.mutation<SignOutView, void>({
       query: () => ({ url: 'auth/sign-out', method: 'POST' }),
     }),
   }),
@@ -41,23 +42,28 @@ export const sessionApi = api.injectEndpoints({
 
 export const { useMeQuery, useSignOutMutation } = sessionApi;
 
+const leaveForProvider = (url: string) => window.location.assign(url);
+
 /**
  * Sign out: ends the session on the server too (its refresh token stops working), then leaves for /login before
  * the session is forgotten, so the route guard does not remember this page for the next person. `notice` is
- * shown on /login as a red line (e.g. after declining the terms).
+ * shown on /login as a red line (e.g. after declining the terms). A session that came from the client's identity
+ * provider (single sign-on) then leaves for the provider's sign-out page, when the server gave one.
  */
-export function useSignOut() {
+export function useSignOut(leaveFor: (url: string) => void = leaveForProvider) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
   return useCallback(
     async (options: { notice?: string; skipServer?: boolean } = {}) => {
       // A failed server sign-out must not keep the person signed in here.
-      if (!options.skipServer) await signOut();
+      const answer = options.skipServer ? null : await signOut();
       // The notice travels in the store, not in router state: the route guard may redirect to /login first.
       await navigate(paths.login, { replace: true });
       dispatch(signedOut(options.notice ? { notice: options.notice } : undefined));
+      const logoutUrl = answer?.data?.logout_url;
+      if (logoutUrl) leaveFor(logoutUrl);
     },
-    [dispatch, navigate, signOut],
+    [dispatch, navigate, signOut, leaveFor],
   );
 }

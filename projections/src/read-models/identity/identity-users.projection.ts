@@ -40,6 +40,7 @@ export const identityUsersProjection = defineProjection<UserEvent>({
       const at = new Date(event.metadata.occurredAt);
       switch (event.type) {
         case 'UserInvited':
+        case 'UserSignedUpWithSso':
           erased.delete(userId);
           if (!accounts.get(userId)) accounts.set(userId, newAccount(userId, at));
           continue;
@@ -119,6 +120,7 @@ export const identityUsersProjection = defineProjection<UserEvent>({
         case 'UserPasswordChanged':
         case 'UserTemporaryPasswordIssued':
         case 'UserLockedOut':
+        case 'UserIdentityLinked':
           break; // only modified_on changes
         default:
           assertNever(event);

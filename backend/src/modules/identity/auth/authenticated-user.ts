@@ -18,6 +18,11 @@ export interface AuthenticatedUser {
   readonly role: number | null;
   /** whether they accepted the Terms & Conditions; until then only the routes marked @AllowWithoutTerms() answer */
   readonly termsAccepted: boolean;
+  /**
+   * Set when this session came from a client's own identity provider (issue 31): the session works in that client
+   * only (clientId is it, whatever the account's selected client), and switching clients is refused.
+   */
+  readonly ssoClientId?: string | null;
 }
 
 /** The authenticated caller; only on routes that are not @Public(). */

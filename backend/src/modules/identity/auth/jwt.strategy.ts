@@ -48,6 +48,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       clientId: row.current_client_id,
       role: row.role,
       termsAccepted: row.terms_accepted,
+      ssoClientId: row.sso_client_id,
     };
   }
 }
@@ -138,12 +139,22 @@ export function callerQuery(db: Kysely<IdentityDatabase>) {
           .selectFrom('user_client_roles')
           .select(['role'])
           .whereRef('user_client_roles.user_id', '=', 's.user_id')
-          .whereRef('user_client_roles.client_id', '=', 'a.current_client_id')
+          // a session that came from a client's provider works in that client only (issue 31)
+          .where(sql<boolean>`user_client_roles.client_id = coalesce(s.sso_client_id, a.current_client_id)`)
           .limit(sql.lit(1))
           .as('r'),
       (join) => join.onTrue(),
     )
-    .select(['s.revoked_at', 'a.enabled', 'a.current_client_id', 'a.terms_accepted', 'p.email', 'p.name', 'r.role']);
+    .select([
+      's.revoked_at',
+      's.sso_client_id',
+      'a.enabled',
+      sql<string | null>`coalesce(s.sso_client_id, a.current_client_id)`.as('current_client_id'),
+      'a.terms_accepted',
+      'p.email',
+      'p.name',
+      'r.role',
+    ]);
 }
 
 const notAuthenticated = () => new DomainError('unauthorized', IdentityMessages.notAuthenticated, 'NOT_AUTHENTICATED');

@@ -18,6 +18,13 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
+/** A sign-in through a client's own provider: the client the session is bound to, and its sealed ID token. */
+export interface SsoBinding {
+  readonly clientId: string;
+  /** the provider's ID token sealed under SSO_SECRET_KEY (sso-secrets.ts), for its sign-out; null if none kept */
+  readonly sealedIdToken: string | null;
+}
+
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
@@ -44,11 +51,19 @@ export class TokenService {
     this.db = asIdentityDb(db);
   }
 
-  async issueSession(userId: string, now = clock.now()): Promise<IssuedTokens> {
+  /** `sso`: the session came from a client's own provider, and works in that client only (issue 31). */
+  async issueSession(userId: string, now = clock.now(), sso: SsoBinding | null = null): Promise<IssuedTokens> {
     const sessionId = randomUUID();
     await this.db
       .insertInto('auth_sessions')
-      .values({ session_id: sessionId, user_id: userId, created_at: now, revoked_at: null })
+      .values({
+        session_id: sessionId,
+        user_id: userId,
+        created_at: now,
+        revoked_at: null,
+        sso_client_id: sso?.clientId ?? null,
+        sso_id_token: sso?.sealedIdToken ?? null,
+      })
       .execute();
     const refreshToken = await this.storeRefreshToken(this.db, userId, sessionId, now);
     return {

@@ -1,4 +1,4 @@
-import { IdentityMessages, REACTIVATION_WINDOW_MS, WorkspaceMessages, type UserEvent } from '@gc/contracts';
+import { IdentityMessages, REACTIVATION_WINDOW_MS, RoleId, WorkspaceMessages, type UserEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
 import { conflict, DomainError, notFound } from '../../../shared/domain-error';
 
@@ -40,7 +40,9 @@ export type UserCommand =
   | { type: 'LockOut'; lockedUntil: string }
   | { type: 'DeleteUser'; now: string }
   | { type: 'ReactivateUser'; now: string }
-  | { type: 'EraseUser'; now: string };
+  | { type: 'EraseUser'; now: string }
+  | { type: 'SignUpWithSso'; userId: string; clientId: string; role: number; issuer: string; subject: string }
+  | { type: 'LinkIdentity'; clientId: string; issuer: string; subject: string };
 
 export const initialUserState = (): UserState => ({
   userId: null,
@@ -201,6 +203,35 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         throw conflict('Only an account deleted more than 24 hours ago can be erased.', 'NOT_ERASABLE');
       return [{ type: 'UserErased', data: { userId } }];
     }
+    case 'SignUpWithSso': {
+      if (state.status !== 'none') throw conflict('An account with the given email already exists.', 'USER_EXISTS');
+      if (command.role === RoleId.GlobalAdministrator)
+        throw new DomainError(
+          'forbidden',
+          'A provider never brings in a Global Administrator.',
+          'GLOBAL_ADMINISTRATOR',
+        );
+      const { userId, clientId, role, issuer, subject } = command;
+      return [
+        { type: 'UserSignedUpWithSso', data: { userId, clientId, issuer, subject } },
+        { type: 'UserRoleGrantedInClient', data: { userId, clientId, role } },
+        { type: 'CurrentClientSelected', data: { userId, clientId } },
+        { type: 'UserAccountSetUp', data: { userId } },
+      ];
+    }
+    case 'LinkIdentity': {
+      const userId = requireEnabled(state);
+      const { clientId, issuer, subject } = command;
+      // a provider signs people into its own client only, and never a Global Administrator (in any client)
+      if (state.roles[clientId] === undefined)
+        throw new DomainError('forbidden', 'The account is not part of this client.', 'NOT_IN_CLIENT');
+      if (Object.values(state.roles).includes(RoleId.GlobalAdministrator))
+        throw new DomainError('forbidden', 'A provider never signs in a Global Administrator.', 'GLOBAL_ADMINISTRATOR');
+      const linked: UserEvent[] = [{ type: 'UserIdentityLinked', data: { userId, clientId, issuer, subject } }];
+      // an invited person who never set a password is set up by the provider's sign-in
+      if (!state.setUp) linked.push({ type: 'UserAccountSetUp', data: { userId } });
+      return linked;
+    }
     default:
       return assertNever(command);
   }
@@ -209,6 +240,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserInvited':
+    case 'UserSignedUpWithSso':
       return { ...state, userId: event.data.userId, status: 'invited' };
     case 'UserRoleGrantedInClient':
     case 'UserRoleChangedInClient':
@@ -255,6 +287,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
     case 'UserTemporaryPasswordIssued':
     case 'UserLockedOut':
+    case 'UserIdentityLinked':
       return state;
     default:
       return assertNever(event);

@@ -39,7 +39,10 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
       alternate_email: person?.alternate_email ?? null,
       terms_accepted: account?.terms_accepted ?? false,
       status: account?.status ?? 'PENDING_LOGIN',
-      clients: roles.map((r) => ({ clientId: r.client_id, role: r.role })),
+      // a session from a client's own provider works in that client only (issue 31)
+      clients: roles
+        .filter((r) => !caller.ssoClientId || r.client_id === caller.ssoClientId)
+        .map((r) => ({ clientId: r.client_id, role: r.role })),
     };
   }
 }

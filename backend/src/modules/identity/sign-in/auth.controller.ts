@@ -128,13 +128,16 @@ export class AuthController {
     'Sign out: ends every session of the caller (their access and refresh tokens stop working)',
     {
       type: 'object',
-      properties: { signedOut: { type: 'boolean', enum: [true] } },
+      properties: {
+        signedOut: { type: 'boolean', enum: [true] },
+        logout_url: { type: 'string', description: "a session from a client's provider: where to end its session too" },
+      },
     },
     200,
   )
   @ApiBearerAuth()
   async signOut(@Caller() caller: Caller) {
-    return this.commands.execute(new SignOutCommand(caller.user.userId));
+    return this.commands.execute(new SignOutCommand(caller.user.userId, caller.user.sessionId));
   }
 
   @AllowWithoutTerms()

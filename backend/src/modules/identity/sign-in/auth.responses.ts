@@ -34,7 +34,7 @@ const challengeSchema: SchemaObject = {
   properties: {
     challenge: {
       type: 'string',
-      enum: ['NEW_PASSWORD_REQUIRED', 'ACCOUNT_SETUP', 'SMS_MFA'],
+      enum: ['NEW_PASSWORD_REQUIRED', 'ACCOUNT_SETUP', 'SMS_MFA', 'PHONE_SETUP'],
     },
     session: text,
     destination: {

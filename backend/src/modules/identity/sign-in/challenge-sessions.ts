@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChallengeName } from '@gc/contracts';
 import { DomainError } from '../../../shared/domain-error';
+import type { SsoBinding } from '../auth/token.service';
 import { randomToken, sha256 } from '../auth/password-hasher';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { clock } from '../../../shared/clock';
@@ -15,7 +16,12 @@ export const invalidSession = () =>
 export class ChallengeSessions {
   constructor(private readonly accounts: UserAccounts) {}
 
-  async start(userId: string, challenge: ChallengeName, now = clock.now()): Promise<string> {
+  async start(
+    userId: string,
+    challenge: ChallengeName,
+    now = clock.now(),
+    sso: SsoBinding | null = null,
+  ): Promise<string> {
     const session = randomToken(32);
     await this.accounts.db.deleteFrom('auth_challenges').where('user_id', '=', userId).execute();
     await this.accounts.db
@@ -25,6 +31,8 @@ export class ChallengeSessions {
         user_id: userId,
         challenge,
         confirmed_phone: null,
+        sso_client_id: sso?.clientId ?? null,
+        sso_id_token: sso?.sealedIdToken ?? null,
         expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS),
         created_at: now,
       })
@@ -32,13 +40,14 @@ export class ChallengeSessions {
     return session;
   }
 
-  async load(session: string, challenge: ChallengeName, now = clock.now()) {
+  async load(session: string, challenge: ChallengeName | readonly ChallengeName[], now = clock.now()) {
+    const accepted: readonly string[] = typeof challenge === 'string' ? [challenge] : challenge;
     const row = await this.accounts.db
       .selectFrom('auth_challenges')
       .selectAll()
       .where('session_hash', '=', sha256(session))
       .executeTakeFirst();
-    if (!row || row.challenge !== challenge || row.expires_at.getTime() <= now.getTime()) throw invalidSession();
+    if (!row || !accepted.includes(row.challenge) || row.expires_at.getTime() <= now.getTime()) throw invalidSession();
     return row;
   }
 

@@ -5,6 +5,7 @@ import {
   maskPhoneNumber,
   normalizeEmail,
   passwordProblem,
+  SsoMessages,
   type ChallengeAnswerDto,
   type ChallengeView,
   type GlobalPosition,
@@ -16,7 +17,8 @@ import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { resolveCaller } from '../auth/jwt.strategy';
 import { hashPassword, verifyPasswordWithEqualWork } from '../auth/password-hasher';
-import { TokenService, type AccessTokenClaims } from '../auth/token.service';
+import { TokenService, type AccessTokenClaims, type SsoBinding } from '../auth/token.service';
+import { SsoSettingsStore } from '../sso/sso-settings.store';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { FailureBackoff } from '../shared/failure-backoff.service';
 import { disabledError, Lockout } from '../shared/lockout.service';
@@ -48,6 +50,7 @@ export class SignInService {
     private readonly challenges: ChallengeSessions,
     private readonly jwt: JwtService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly sso: SsoSettingsStore,
   ) {}
 
   /**
@@ -78,6 +81,9 @@ export class SignInService {
     // Suspended by wrong SMS codes: the lockout's count is cleared only when the whole sign-in succeeds
     // (issueTokens), so a correct password followed by wrong codes still ends in the suspension.
     if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
+    // Told only to whoever knew the password (like 'User is disabled.'): their client signs in with its provider.
+    if (await this.sso.passwordRefused(person.userId))
+      throw new DomainError('unauthorized', SsoMessages.ssoRequired, 'SSO_REQUIRED');
     if (credential.temporary) {
       if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())
         throw new DomainError('unauthorized', M.temporaryPasswordExpired, 'TEMPORARY_PASSWORD_EXPIRED');
@@ -144,7 +150,26 @@ export class SignInService {
           throw codeInvalid();
         }
         await this.challenges.end(dto.session);
-        return this.issueTokens(userId, null, now);
+        return this.issueTokens(userId, null, now, ssoBindingOf(row));
+      }
+      case 'PHONE_SETUP': {
+        // after a provider's sign-in, for a client that also asks for our SMS code: the phone a code confirmed
+        if (!row.confirmed_phone || row.confirmed_phone !== dto.phone_number) throw codeInvalid();
+        const phone = dto.phone_number;
+        await this.accounts.executeWith(
+          userId,
+          { type: 'ChangeProfile', nameChanged: false, phoneChanged: true, alternateEmailChanged: false },
+          context,
+          (trx) =>
+            trx
+              .updateTable('personal_data')
+              .set({ phone_number: phone, verified_phone_number: phone, updated_at: now })
+              .where('user_id', '=', userId)
+              .execute(),
+        );
+        const verified = await this.accounts.execute(userId, { type: 'VerifyPhoneNumber' }, context);
+        await this.challenges.end(dto.session);
+        return this.issueTokens(userId, verified.position, now, ssoBindingOf(row));
       }
     }
   }
@@ -153,21 +178,32 @@ export class SignInService {
    * Sends the sign-in code to the person's verified phone. MFA is never skipped: an account with no verified phone
    * gets no tokens from a password alone (an administrator's RESET PASSWORD sends it through set-up again).
    */
-  private async startMfa(userId: string, now: Date): Promise<TokensView | ChallengeView> {
+  async startMfa(userId: string, now: Date, sso: SsoBinding | null = null): Promise<TokensView | ChallengeView> {
     const phone = (await this.accounts.findById(userId))?.verified_phone_number;
-    if (!phone) throw new DomainError('unauthorized', M.noVerifiedPhone, 'NO_VERIFIED_PHONE');
+    if (!phone) {
+      // after a provider's sign-in the person verifies a phone first (sendcode/confirmcode with this session)
+      if (sso)
+        return { challenge: 'PHONE_SETUP', session: await this.challenges.start(userId, 'PHONE_SETUP', now, sso) };
+      throw new DomainError('unauthorized', M.noVerifiedPhone, 'NO_VERIFIED_PHONE');
+    }
     await this.codes.send(userId, 'mfa', phone, now);
     return {
       challenge: 'SMS_MFA',
-      session: await this.challenges.start(userId, 'SMS_MFA', now),
+      session: await this.challenges.start(userId, 'SMS_MFA', now, sso),
       destination: maskPhoneNumber(phone),
     };
   }
 
-  async issueTokens(userId: string, position: GlobalPosition | null, now = clock.now()): Promise<TokensView> {
+  /** `sso`: the sign-in came through a client's own provider; the session works in that client only. */
+  async issueTokens(
+    userId: string,
+    position: GlobalPosition | null,
+    now = clock.now(),
+    sso: SsoBinding | null = null,
+  ): Promise<TokensView> {
     await this.reads.settle(position);
     await this.lockout.clear(userId);
-    const issued = await this.tokens.issueSession(userId, now);
+    const issued = await this.tokens.issueSession(userId, now, sso);
     return {
       accessToken: issued.accessToken,
       refreshToken: issued.refreshToken,
@@ -220,8 +256,13 @@ export class SignInService {
       clientId: row.current_client_id,
       role: row.role,
       termsAccepted: row.terms_accepted,
+      ssoClientId: row.sso_client_id,
     };
   }
+}
+
+function ssoBindingOf(row: { sso_client_id: string | null; sso_id_token: string | null }): SsoBinding | null {
+  return row.sso_client_id ? { clientId: row.sso_client_id, sealedIdToken: row.sso_id_token } : null;
 }
 
 function systemContextFor(userId: string, now: Date): CommandContext {

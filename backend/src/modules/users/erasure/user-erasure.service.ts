@@ -66,6 +66,7 @@ export class UserErasure {
       for (const table of personalDataTables)
         await sql`delete from ${sql.table(table)} where user_id = ${userId}`.execute(trx);
       for (const table of [
+        'sso_identities',
         'refresh_tokens',
         'auth_sessions',
         'auth_challenges',

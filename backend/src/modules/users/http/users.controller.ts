@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import {
+  SsoMessages,
   Capability,
   DeleteUsersDto,
   IdentityMessages as M,
@@ -17,7 +18,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiController, listOf, Reads, Writes } from '../../../http/openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { collectValidationErrors } from '../../../http/validation';
-import { forbidden, invalid } from '../../../shared/domain-error';
+import { DomainError, forbidden, invalid } from '../../../shared/domain-error';
 import { assertCapability, Caller, RequireCapability } from '../../identity';
 import { AdministerUserCommand } from '../commands/administer-user/administer-user.handler';
 import { ChangeMyProfileCommand } from '../commands/change-my-profile/change-my-profile.handler';
@@ -110,6 +111,9 @@ export class UsersController {
     // One route, three use cases: the body says which, and each has its own rule for who may.
     if (dto.custom_client_id !== undefined || dto.data !== undefined) {
       if (!isSelf(user, email)) throw forbidden();
+      // a session from a client's own provider stays in that client (issue 31)
+      if (dto.custom_client_id !== undefined && user.ssoClientId && dto.custom_client_id !== user.ssoClientId)
+        throw new DomainError('forbidden', SsoMessages.ssoSessionBound, 'SSO_SESSION_BOUND');
       const command =
         dto.custom_client_id !== undefined
           ? new SwitchCurrentClientCommand(context, user.userId, dto.custom_client_id)

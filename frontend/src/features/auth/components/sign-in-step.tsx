@@ -27,10 +27,12 @@ interface SignInStepProps {
   onError: (error: unknown) => void;
   onChallenge: (challenge: ChallengeView, email: string) => void;
   onTokens: (tokens: TokensView) => Promise<void>;
+  /** opens the 'Sign in with SSO' step; no SSO entry without it */
+  onSso?: () => void;
 }
 
 /** 'Welcome back!': email and password; the DTO strips all whitespace from both (member spec section 5). */
-export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInStepProps) {
+export function SignInStep({ errors, onError, onChallenge, onTokens, onSso }: SignInStepProps) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const { field, onSubmit, isSubmitting } = useSignInForm(resolver, async ({ email, password }) => {
     // a module that cannot be fetched (offline) reads as the request would have: the server could not be reached
@@ -70,6 +72,11 @@ export function SignInStep({ errors, onError, onChallenge, onTokens }: SignInSte
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Log In
         </Button>
+        {onSso && (
+          <Button variant="outlined" size="large" onClick={onSso}>
+            Sign in with SSO
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to GrowthCatalyst?{' '}
           <Link component={RouterLink} to={paths.requestDemo}>

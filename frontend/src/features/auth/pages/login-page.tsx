@@ -1,12 +1,13 @@
 import type { ChallengeView, TokensView } from '@gc/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { selectSignOutNotice } from '../../../shared/auth/auth-slice';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { SignInStep } from '../components/sign-in-step';
+import { ErrorLines } from '../components/step-parts';
 
 // Only the sign-in form comes with /login's first download (its JavaScript budget); the other steps load when reached.
 const AccountSetupStep = lazy(async () => ({
@@ -23,15 +24,28 @@ const SuspendedDialog = lazy(async () => ({
   default: (await import('../components/suspended-dialog')).SuspendedDialog,
 }));
 
+/**
+ * The 'Sign in with SSO' step (?step=sso), which the single sign-on feature provides: app/ composes it into this page
+ * (features never import each other). Without it, /login offers no SSO entry.
+ */
+export interface SsoStepSlotProps {
+  errorLines: ReactNode;
+  onError: (error: unknown) => void;
+  clearErrors: () => void;
+  onBack: () => void;
+}
+
 type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView; email: string };
 
 /**
  * /login and its steps (member spec sections 2 and 4): sign in, then whatever the server asks next (first-login
  * set-up, a new password, the SMS code), or the forgotten-password steps (?step=forgot-password|reset-password).
- * Errors are red lines above the form; 'User is disabled.' opens the suspended modal instead.
+ * Errors are red lines above the form; 'User is disabled.' opens the suspended modal instead. With `ssoStep`, a
+ * 'Sign in with SSO' button under the form opens that step (?step=sso).
  */
-export function LoginPage() {
-  const [params] = useSearchParams();
+export function LoginPage({ ssoStep: SsoStep }: { ssoStep?: ComponentType<SsoStepSlotProps> } = {}) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const notice = useSelector(selectSignOutNotice);
   const finishSignIn = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: 'sign-in' });
@@ -77,6 +91,10 @@ export function LoginPage() {
     backToSignIn();
   };
 
+  // the steps keep router state, so the page the visitor was going to survives a detour through them
+  const toStep = (next: 'sso' | null) =>
+    setParams(next ? { step: next } : {}, { state: location.state as unknown, replace: false });
+
   const forgotStep = params.get('step');
   // moving between /login and its ?step= pages starts with a clean slate
   const shownStep = useRef(forgotStep);
@@ -97,6 +115,15 @@ export function LoginPage() {
         clearErrors={() => setErrors([])}
       />
     );
+  } else if (forgotStep === 'sso' && SsoStep) {
+    body = (
+      <SsoStep
+        errorLines={<ErrorLines lines={errors} />}
+        onError={onError}
+        clearErrors={() => setErrors([])}
+        onBack={() => toStep(null)}
+      />
+    );
   } else if (step.kind === 'sign-in') {
     body = (
       <SignInStep
@@ -104,6 +131,7 @@ export function LoginPage() {
         onError={onError}
         onChallenge={(challenge, email) => void onNext(challenge, email)}
         onTokens={(tokens) => onNext(tokens, '')}
+        onSso={SsoStep ? () => toStep('sso') : undefined}
       />
     );
   } else {

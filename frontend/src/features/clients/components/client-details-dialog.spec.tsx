@@ -130,3 +130,32 @@ describe('Client details: Confidentiality defaults', () => {
     expect(requests.some((r) => r.path === '/api/stats/settings')).toBe(false);
   });
 });
+
+/** What another feature adds for those who edit the details (app/ composes single sign-on in here). */
+function AddedSection({ clientId }: { clientId: string }) {
+  return <section aria-label="Added section">{`for ${clientId}`}</section>;
+}
+
+describe('Client details: sections app/ adds for those who edit the details', () => {
+  it('shows them to a Client Administrator, for the client shown', async () => {
+    answerClient({ default_mode: 'CONFIDENTIAL', min_raters: 3 });
+    renderRoute(<ClientDetailsDialog client={acme()} open onClose={() => {}} adminSections={[AddedSection]} />, {
+      path: '/app/dashboard',
+      url: '/app/dashboard',
+      session: sessionOf({ role: 0, clientId: 'c-1' }),
+    });
+
+    expect((await screen.findByRole('region', { name: 'Added section' })).textContent).toBe('for c-1');
+  });
+
+  it('hides them from a User', async () => {
+    answerClient({ default_mode: 'CONFIDENTIAL', min_raters: 3 });
+    renderRoute(
+      <ClientDetailsDialog client={acme({ role_id: 8 })} open onClose={() => {}} adminSections={[AddedSection]} />,
+      { path: '/app/dashboard', url: '/app/dashboard', session: sessionOf({ role: 8, clientId: 'c-1' }) },
+    );
+
+    expect(await screen.findByText('Makes rockets')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Added section' })).toBeNull();
+  });
+});

@@ -7,26 +7,32 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { can, Capability, type ClientView } from '@gc/contracts';
-import { useId } from 'react';
+import { Fragment, Suspense, useId, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { ClientDetailsPanel } from './client-details-panel';
 import { ConfidentialityDefaults } from './confidentiality-defaults';
 import { TeamRolesManager } from './team-roles-manager';
 
+/** A section another feature adds for those who edit the client's details (app/ composes it in). */
+export type ClientAdminSection = ComponentType<{ clientId: string }>;
+
 /**
  * The current client's details panel, opened from the workspace selector: everyone sees the details;
  * administrators edit them, see (and those who edit the details change) the confidentiality defaults of its OS
- * teams' reflections, and manage the client's team roles below (the roles team members are given).
+ * teams' reflections, and manage the client's team roles below (the roles team members are given). Those who edit
+ * the details also get the `adminSections` app/ composes in (single sign-on).
  */
 export function ClientDetailsDialog({
   client,
   open,
   onClose,
+  adminSections = [],
 }: {
   client: ClientView;
   open: boolean;
   onClose: () => void;
+  adminSections?: readonly ClientAdminSection[];
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -58,6 +64,16 @@ export function ClientDetailsDialog({
             <TeamRolesManager clientId={client.client_id} />
           </>
         )}
+        {can(role, Capability.EditClientDetails) &&
+          adminSections.map((Section, index) => (
+            <Fragment key={index}>
+              <Divider />
+              {/* a section may load its code when the panel opens */}
+              <Suspense fallback={null}>
+                <Section clientId={client.client_id} />
+              </Suspense>
+            </Fragment>
+          ))}
       </DialogContent>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectCurrentRole, selectCurrentUser } from '../../../shared/auth/auth-slice';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useGetClientsQuery, useSwitchClientMutation } from '../api/clients-api';
-import { ClientDetailsDialog } from './client-details-dialog';
+import { ClientDetailsDialog, type ClientAdminSection } from './client-details-dialog';
 import { paths } from '../../../shared/routing/paths';
 
 const ADD_CLIENT = '__add-client__';
@@ -25,7 +25,14 @@ export const CLIENT_SWITCH_DELAY_MS = 500;
  * once, and refreshes the page after 0.5 s so every screen reloads for the new workspace. The (i) button opens the
  * current client's details panel (and, for administrators, its team roles).
  */
-export function ClientSelector({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function ClientSelector({
+  reload = () => window.location.reload(),
+  detailsAdminSections,
+}: {
+  reload?: () => void;
+  /** sections of other features on the details panel, for those who edit the client's details */
+  detailsAdminSections?: readonly ClientAdminSection[];
+}) {
   const navigate = useNavigate();
   const role = useSelector(selectCurrentRole);
   const user = useSelector(selectCurrentUser);
@@ -98,7 +105,12 @@ export function ClientSelector({ reload = () => window.location.reload() }: { re
               <InfoOutlined />
             </IconButton>
           </Tooltip>
-          <ClientDetailsDialog client={currentClient} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+          <ClientDetailsDialog
+            client={currentClient}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+            adminSections={detailsAdminSections}
+          />
         </>
       )}
     </Stack>

@@ -17,7 +17,8 @@ export async function codeSubject(
 ): Promise<{ userId: string; phone: string | null }> {
   const person = await deps.accounts.findByEmail(email);
   if (session) {
-    const row = await deps.challenges.load(session, 'ACCOUNT_SETUP');
+    // the 'Welcome!' set-up, or a phone to verify after a provider's sign-in that asks for our SMS code too
+    const row = await deps.challenges.load(session, ['ACCOUNT_SETUP', 'PHONE_SETUP']);
     if (!person || person.userId !== row.user_id) throw invalidSession();
     return { userId: row.user_id, phone: phone ?? null };
   }

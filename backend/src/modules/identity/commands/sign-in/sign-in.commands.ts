@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChallengeAnswerDto, ChallengeView, TokensView } from '@gc/contracts';
+import type { ChallengeAnswerDto, ChallengeView, SignOutView, TokensView } from '@gc/contracts';
 import { TokenService } from '../../auth/token.service';
 import { SignInService } from '../../sign-in/sign-in.service';
+import { SsoSignInService } from '../../sso/sso-sign-in.service';
 
 // The sign-in steps are commands like every other write. Their logic is one state machine (password -> challenges
 // -> tokens) shared by the steps, so it stays in SignInService and these handlers only route to it.
@@ -63,9 +64,15 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
   }
 }
 
-/** POST /auth/sign-out: every session of the caller ends. */
-export class SignOutCommand extends Command<{ signedOut: true }> {
-  constructor(readonly userId: string) {
+/**
+ * POST /auth/sign-out: every session of the caller ends. A session that came from a client's provider also answers
+ * where to end the provider's session (`logout_url`), when the provider offers that.
+ */
+export class SignOutCommand extends Command<SignOutView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+  ) {
     super();
   }
 }
@@ -73,10 +80,14 @@ export class SignOutCommand extends Command<{ signedOut: true }> {
 @Injectable()
 @CommandHandler(SignOutCommand)
 export class SignOutHandler implements ICommandHandler<SignOutCommand> {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly sso: SsoSignInService,
+  ) {}
 
-  async execute({ userId }: SignOutCommand) {
+  async execute({ userId, sessionId }: SignOutCommand): Promise<SignOutView> {
+    const logoutUrl = await this.sso.logoutUrl(sessionId);
     await this.tokens.revokeAllSessions(userId);
-    return { signedOut: true as const };
+    return logoutUrl ? { signedOut: true, logout_url: logoutUrl } : { signedOut: true };
   }
 }

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@gc/projections';
+import { RoleId, type SsoSettingsView } from '@gc/contracts';
+import type { Kysely } from 'kysely';
+import { KYSELY } from '../../../infrastructure/tokens';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
+import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
+import { open, ssoSecretKey } from './sso-secrets';
+
+export interface SsoSettings {
+  readonly clientId: string;
+  readonly issuer: string;
+  readonly oidcClientId: string;
+  readonly secretCiphertext: string;
+  readonly domains: readonly string[];
+  readonly role: number;
+  readonly required: boolean;
+  readonly smsAfterSso: boolean;
+  readonly updatedAt: Date;
+}
+
+export const CLIENT_SECRET_PURPOSE = 'sso client secret';
+export const ID_TOKEN_PURPOSE = 'sso id token';
+
+/** The path providers send the browser back to; registered at the provider as the redirect URI. */
+export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+
+/** Reads the clients' single sign-on settings (identity's own tables), and holds the key their secrets are under. */
+@Injectable()
+export class SsoSettingsStore {
+  readonly db: Kysely<IdentityDatabase>;
+  readonly key: Buffer;
+
+  constructor(
+    @Inject(KYSELY) db: Kysely<Database>,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {
+    this.db = asIdentityDb(db);
+    this.key = ssoSecretKey(process.env, config.jwtSecret);
+  }
+
+  get redirectUri(): string {
+    return `${this.config.appUrl.replace(/\/+$/, '')}${SSO_CALLBACK_PATH}`;
+  }
+
+  get postLogoutRedirectUri(): string {
+    return `${this.config.appUrl.replace(/\/+$/, '')}/login`;
+  }
+
+  async find(clientId: string): Promise<SsoSettings | null> {
+    const row = await this.db
+      .selectFrom('sso_settings')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row ? toSettings(row) : null;
+  }
+
+  /** The client whose provider vouches for this email domain, with its settings. */
+  async findByDomain(domain: string): Promise<SsoSettings | null> {
+    const row = await this.db
+      .selectFrom('sso_domains')
+      .innerJoin('sso_settings', 'sso_settings.client_id', 'sso_domains.client_id')
+      .selectAll('sso_settings')
+      .where('sso_domains.domain', '=', domain)
+      .executeTakeFirst();
+    return row ? toSettings(row) : null;
+  }
+
+  /** The client secret in clear, for the token request only; null if it was sealed under another key. */
+  clientSecret(settings: SsoSettings): string | null {
+    return open(this.key, settings.secretCiphertext, CLIENT_SECRET_PURPOSE);
+  }
+
+  async view(clientId: string): Promise<SsoSettingsView> {
+    const settings = await this.find(clientId);
+    if (!settings)
+      return {
+        configured: false,
+        issuer: null,
+        oidc_client_id: null,
+        has_secret: false,
+        domains: [],
+        role: RoleId.User,
+        required: false,
+        sms_after_sso: false,
+        redirect_uri: this.redirectUri,
+        updated_on: null,
+      };
+    return {
+      configured: true,
+      issuer: settings.issuer,
+      oidc_client_id: settings.oidcClientId,
+      has_secret: true,
+      domains: [...settings.domains],
+      role: settings.role,
+      required: settings.required,
+      sms_after_sso: settings.smsAfterSso,
+      redirect_uri: this.redirectUri,
+      updated_on: settings.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Whether password sign-in is refused for this person: they hold a role in a client that requires single sign-on,
+   * and in no client are they a Global Administrator (who keeps password and SMS sign-in as the way back in).
+   */
+  async passwordRefused(userId: string): Promise<boolean> {
+    const roles = await this.db
+      .selectFrom('user_client_roles')
+      .leftJoin('sso_settings', 'sso_settings.client_id', 'user_client_roles.client_id')
+      .select(['user_client_roles.role', 'sso_settings.required'])
+      .where('user_client_roles.user_id', '=', userId)
+      .execute();
+    if (roles.some((r) => r.role === RoleId.GlobalAdministrator)) return false;
+    return roles.some((r) => r.required === true);
+  }
+}
+
+function toSettings(row: {
+  client_id: string;
+  issuer: string;
+  oidc_client_id: string;
+  secret_ciphertext: string;
+  domains: string[];
+  role: number;
+  required: boolean;
+  sms_after_sso: boolean;
+  updated_at: Date;
+}): SsoSettings {
+  return {
+    clientId: row.client_id,
+    issuer: row.issuer,
+    oidcClientId: row.oidc_client_id,
+    secretCiphertext: row.secret_ciphertext,
+    domains: row.domains,
+    role: row.role,
+    required: row.required,
+    smsAfterSso: row.sms_after_sso,
+    updatedAt: row.updated_at,
+  };
+}

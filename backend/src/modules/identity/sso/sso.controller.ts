@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SsoCompleteDto, SsoStartDto, type ChallengeView, type SsoStartView, type TokensView } from '@gc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../../http/client-address';
+import { Acts } from '../../../http/openapi';
+import { Public } from '../../../http/public.decorator';
+import { RateLimiter } from '../shared/rate-limiter';
+import { signInSchema } from '../sign-in/auth.responses';
+import { SsoSignInService } from './sso-sign-in.service';
+import { ssoStartSchema } from './sso.responses';
+
+const FLOW = `Sign-in through the client's own OpenID Provider (authorization code with PKCE, state and nonce):
+1. \`POST /api/auth/sso/start { email }\`: the email's domain finds the client; answers the provider's login page.
+2. The provider sends the browser to \`GET /api/auth/sso/callback\`, which validates everything and redirects to the
+   SPA's \`/login/sso?handoff=...\` (single use, 2 minutes), or \`/login/sso?error=<code>\` (SSO_FAILURES of contracts).
+3. \`POST /api/auth/sso/complete { handoff }\` answers our tokens (the session works in that client only), or the
+   SMS_MFA / PHONE_SETUP challenge when the client also asks for our SMS code.`;
+
+@ApiTags('auth')
+@Controller('auth/sso')
+export class SsoController {
+  constructor(
+    private readonly sso: SsoSignInService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Acts('POST', 'start', { summary: 'Start a sign-in with SSO', description: FLOW }, ssoStartSchema, 200)
+  @ApiResponse({ status: 404, description: 'no client signs in with SSO for this email domain (UNKNOWN_DOMAIN)' })
+  @ApiResponse({ status: 503, description: "the client's provider is not answering (PROVIDER_UNAVAILABLE)" })
+  async start(@Body() dto: SsoStartDto, @Req() request: FastifyRequest): Promise<SsoStartView> {
+    await this.rateLimiter.hit('sso-start', clientAddress(request), dto.email);
+    return this.sso.start(dto.email);
+  }
+
+  @Public()
+  @Get('callback')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The provider's redirect back (code, state, iss)", description: FLOW })
+  @ApiResponse({ status: 302, description: 'to /login/sso?handoff=... or /login/sso?error=<code>' })
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const query = new URL(request.url, 'http://callback').searchParams;
+    const location = await this.sso.callback(query);
+    await reply.status(302).header('Location', location).header('Referrer-Policy', 'no-referrer').send();
+  }
+
+  @Public()
+  @Acts('POST', 'complete', { summary: 'Finish a sign-in with SSO', description: FLOW }, signInSchema, 200)
+  @ApiResponse({
+    status: 401,
+    description: 'unknown, used or expired handoff (STATE_INVALID); disabled (USER_DISABLED)',
+  })
+  async complete(@Body() dto: SsoCompleteDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
+    await this.rateLimiter.hit('sso-complete', clientAddress(request), dto.handoff);
+    return this.sso.complete(dto.handoff);
+  }
+}

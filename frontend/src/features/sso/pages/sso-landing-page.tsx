@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  isSsoFailureCode,
+  SSO_FAILURES,
+  ssoFailureMessage,
+  type ChallengeView,
+  type SignInResultView,
+  type TokensView,
+} from '@gc/contracts';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/base-query';
+import { paths } from '../../../shared/routing/paths';
+import { PublicPageCard } from '../../../shared/ui/public-page-card';
+import { errorCode, ssoApi } from '../api/sso-api';
+import { forgetReturnPath, rememberedReturnTarget } from '../sso-return-path';
+import { ssoPaths } from '../sso-paths';
+
+/** The sign-in's own SMS step (the login page's), for a client that asks for our code after its provider's. */
+export interface SsoChallengeStepProps {
+  challenge: ChallengeView;
+  errors: string[];
+  onError: (error: unknown) => void;
+  onNext: (result: SignInResultView) => Promise<void>;
+  onBack: () => void;
+}
+
+export interface SsoLandingPageProps {
+  /** how every sign-in ends (the terms check, then the page in router state's `from`) */
+  finishSignIn: (tokens: TokensView) => Promise<void>;
+  challengeStep: ComponentType<SsoChallengeStepProps>;
+}
+
+type Outcome = { data: SignInResultView } | { failure: string };
+type Shown =
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'challenge'; challenge: ChallengeView; errors: string[] };
+
+/**
+ * The handoff is single-use: each one is sent once per page load, however often the effect runs (React's strict mode
+ * runs it twice). A second mount waits for the first request's answer instead of sending its own.
+ */
+const completions = new Map<string, Promise<Outcome>>();
+
+const failureOf = (error: unknown): string => {
+  const code = errorCode(error);
+  return isSsoFailureCode(code) ? SSO_FAILURES[code] : errorMessage(error);
+};
+
+/**
+ * /login/sso (issue 31): where the API's callback sends the browser back from the organisation's identity provider.
+ * With ?handoff it completes the sign-in once and finishes it as a password sign-in does; with ?error it says why the
+ * sign-in was refused, with a way to try again or to sign in with a password.
+ */
+export function SsoLandingPage({ finishSignIn, challengeStep: ChallengeStep }: SsoLandingPageProps) {
+  const [params] = useSearchParams();
+  const handoff = params.get('handoff');
+  const refused = params.get('error');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [shown, setShown] = useState<Shown>(() =>
+    handoff
+      ? { kind: 'working' }
+      : { kind: 'failed', message: refused ? ssoFailureMessage(refused) : SSO_FAILURES.STATE_INVALID },
+  );
+
+  // finishSignIn reads router state, which the effect below sets first: always call the latest one
+  const finish = useRef(finishSignIn);
+  useEffect(() => {
+    finish.current = finishSignIn;
+  }, [finishSignIn]);
+  const signedIn = async (tokens: TokensView) => {
+    forgetReturnPath();
+    await finish.current(tokens);
+  };
+  const next = async (result: SignInResultView) => {
+    if ('challenge' in result) setShown({ kind: 'challenge', challenge: result, errors: [] });
+    else await signedIn(result);
+  };
+
+  useEffect(() => {
+    if (!handoff) return;
+    // the page the person was going to, as the route guard would have left it for the sign-in
+    const from = rememberedReturnTarget();
+    const state = location.state as { from?: unknown } | null;
+    if (from && !state?.from)
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: { from } },
+      );
+
+    let current = completions.get(handoff);
+    if (!current) {
+      const request = dispatch(ssoApi.endpoints.completeSso.initiate({ handoff }));
+      current = request.then((result): Outcome => {
+        request.reset();
+        return result.error ? { failure: failureOf(result.error) } : { data: result.data };
+      });
+      completions.set(handoff, current);
+    }
+    let active = true;
+    void current.then((outcome) => {
+      if (!active) return;
+      if ('failure' in outcome) setShown({ kind: 'failed', message: outcome.failure });
+      else void next(outcome.data);
+    });
+    return () => {
+      active = false;
+    };
+    // once per handoff: the rest is read as it was when the page opened
+  }, [handoff]);
+
+  if (shown.kind === 'challenge') {
+    return (
+      <ChallengeStep
+        challenge={shown.challenge}
+        errors={shown.errors}
+        onError={(error) => setShown({ ...shown, errors: [errorMessage(error)] })}
+        onNext={next}
+        onBack={() => void navigate(paths.login, { replace: true })}
+      />
+    );
+  }
+  return (
+    <PublicPageCard title="Sign in with SSO">
+      {shown.kind === 'working' ? <Working /> : <Failed message={shown.message} />}
+    </PublicPageCard>
+  );
+}
+
+function Working() {
+  const id = useId();
+  return (
+    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <CircularProgress size={28} aria-labelledby={id} />
+      <Typography id={id}>Signing you in…</Typography>
+    </Stack>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="error">{message}</Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={ssoPaths.step} variant="contained">
+          Try again
+        </Button>
+        <Button component={RouterLink} to={paths.login} variant="outlined">
+          Sign in with password
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
