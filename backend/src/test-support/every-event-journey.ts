@@ -6,6 +6,7 @@ import {
   REFLECTION_CATALOGUE_EVENT_TYPES,
   REFLECTION_EVENT_TYPES,
   RoleId,
+  SSO_EVENT_TYPES,
   START_POSITION,
   TAKE_EVENT_TYPES,
   TEAM_EVENT_TYPES,
@@ -17,6 +18,7 @@ import { UsersWorkerModule } from '../modules/users';
 import { JobWorkersService } from '../workers/job-workers.service';
 import { WorkerModule } from '../workers/worker.module';
 import { createSignedInUser, latestSmsCode, type SignedInUser } from './identity';
+import { signInAtProvider, startTestProvider } from './oidc-test-provider';
 import {
   completeAnswers,
   contentOf,
@@ -38,6 +40,7 @@ export const ALL_EVENT_TYPES: readonly string[] = [
   ...USER_EVENT_TYPES,
   ...REFLECTION_EVENT_TYPES,
   ...TAKE_EVENT_TYPES,
+  ...SSO_EVENT_TYPES,
 ];
 
 /** How many events of each type the store holds, read page by page through its public reading. */
@@ -69,6 +72,7 @@ export async function everyEventJourney(t: TestApp): Promise<EveryEventJourney> 
   await workspacesSteps(t, a, 'Verified');
   await reflectionsSteps(t, a);
   await accountsSteps(t, a);
+  await ssoSteps(t, a);
   return { a, teamId: a.teamId };
 }
 
@@ -263,5 +267,44 @@ async function accountsSteps(t: TestApp, a: ReflectionsWorld): Promise<void> {
     expect(swept['user-erasure']).toBe(1);
   } finally {
     await worker.close();
+  }
+}
+
+/**
+ * SsoConfigured and SsoRemoved, UserSignedUpWithSso (a newcomer through the client's provider) and
+ * UserIdentityLinked (an existing person of the client), against a real OpenID Provider in process.
+ */
+async function ssoSteps(t: TestApp, a: ReflectionsWorld): Promise<void> {
+  const http = () => t.http();
+  const secret = 'journey-provider-secret';
+  const provider = await startTestProvider({
+    clients: [
+      {
+        client_id: 'journey',
+        client_secret: secret,
+        redirect_uris: ['http://localhost:3000/api/auth/sso/callback'],
+      },
+    ],
+  });
+  try {
+    const domain = `journey-${a.clientId.slice(0, 8)}.test`;
+    const sso = `/api/clients/${a.clientId}/sso`;
+    const settings = { issuer: provider.issuer, oidc_client_id: 'journey', client_secret: secret, domains: [domain] };
+    await a.admin
+      .auth(http().put(sso))
+      .send({ ...settings, role: RoleId.User, required: false, sms_after_sso: false })
+      .expect(200);
+    const existing = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId, email: `lin@${domain}` });
+    for (const email of [`nova@${domain}`, existing.email]) {
+      provider.accounts.set(email, { sub: `sub-${email}`, email, email_verified: true, name: 'Nova Newcomer' });
+      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
+      const landing = await http().get(`/api/auth/sso/callback${back.search}`).expect(302);
+      const handoff = new URL(landing.headers.location).searchParams.get('handoff');
+      await http().post('/api/auth/sso/complete').send({ handoff }).expect(200);
+    }
+    await a.admin.auth(http().delete(sso)).expect(200);
+  } finally {
+    await provider.stop();
   }
 }

@@ -75,6 +75,30 @@ export const RULES: Record<string, Rule> = {
     user: 403,
     rightful: ['admin', 200],
   },
+  // the client's single sign-on (issue 31): its administrators only
+  'GET /api/clients/{id}/sso': { ids: (w) => ({ id: w.clientId }), user: 403, rightful: ['admin', 200] },
+  'PUT /api/clients/{id}/sso': {
+    ids: (w) => ({ id: w.clientId }),
+    body: (w) => ({
+      issuer: 'https://idp.example.com',
+      oidc_client_id: 'matrix',
+      client_secret: 'matrix-secret',
+      domains: [`matrix-${w.clientId.slice(0, 8)}.test`],
+      role: 8,
+      required: false,
+      sms_after_sso: false,
+    }),
+    user: 403,
+    rightful: ['admin', 200],
+  },
+  'DELETE /api/clients/{id}/sso': { ids: (w) => ({ id: w.clientId }), user: 403, rightful: ['admin', 200], order: 1 },
+  // the Test button's discovery: an issuer that answers nothing, so the rightful caller gets past the scope to 502
+  'POST /api/clients/{id}/sso/test': {
+    ids: (w) => ({ id: w.clientId }),
+    body: () => ({ issuer: 'http://127.0.0.1:9/' }),
+    user: 403,
+    rightful: ['admin', 502],
+  },
   'GET /api/clients/{client_id}/team_roles': {
     ids: (w) => ({ client_id: w.clientId }),
     user: { status: 200, because: "the team roles of the User's own client, for the team screens" },

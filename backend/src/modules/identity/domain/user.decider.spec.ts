@@ -129,3 +129,46 @@ describe('user decider', () => {
     }
   });
 });
+
+describe('user decider: accounts a client identity provider brings in or links (issue 31)', () => {
+  const issuer = 'https://idp.example.com';
+  const subject = 'sub-1';
+
+  it('given nothing, when signed up through a provider, then the person exists, set up, in that client only', () => {
+    expect(when([], { type: 'SignUpWithSso', userId, clientId: clientA, role: 8, issuer, subject })).toEqual([
+      { type: 'UserSignedUpWithSso', data: { userId, clientId: clientA, issuer, subject } },
+      { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientA, role: 8 } },
+      { type: 'CurrentClientSelected', data: { userId, clientId: clientA } },
+      { type: 'UserAccountSetUp', data: { userId } },
+    ]);
+  });
+
+  it('never brings in a Global Administrator, nor an account that exists', () => {
+    thenFails(
+      [],
+      { type: 'SignUpWithSso', userId, clientId: clientA, role: 5, issuer, subject },
+      'GLOBAL_ADMINISTRATOR',
+    );
+    thenFails(setUp, { type: 'SignUpWithSso', userId, clientId: clientA, role: 8, issuer, subject }, 'USER_EXISTS');
+  });
+
+  it('links a set-up account of the client; an invited one is set up by the link', () => {
+    expect(when(setUp, { type: 'LinkIdentity', clientId: clientA, issuer, subject })).toEqual([
+      { type: 'UserIdentityLinked', data: { userId, clientId: clientA, issuer, subject } },
+    ]);
+    expect(when(invited, { type: 'LinkIdentity', clientId: clientA, issuer, subject })).toEqual([
+      { type: 'UserIdentityLinked', data: { userId, clientId: clientA, issuer, subject } },
+      { type: 'UserAccountSetUp', data: { userId } },
+    ]);
+  });
+
+  it('refuses a link into another client, of a Global Administrator, or of a disabled account', () => {
+    thenFails(setUp, { type: 'LinkIdentity', clientId: clientB, issuer, subject }, 'NOT_IN_CLIENT');
+    const global: UserEvent[] = [
+      ...setUp,
+      { type: 'UserRoleGrantedInClient', data: { userId, clientId: clientB, role: 5 } },
+    ];
+    thenFails(global, { type: 'LinkIdentity', clientId: clientA, issuer, subject }, 'GLOBAL_ADMINISTRATOR');
+    thenFails(deleted, { type: 'LinkIdentity', clientId: clientA, issuer, subject }, 'USER_DISABLED');
+  });
+});

@@ -38,7 +38,11 @@ export class SsoController {
   @Get('callback')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The provider's redirect back (code, state, iss)", description: FLOW })
-  @ApiResponse({ status: 302, description: 'to /login/sso?handoff=... or /login/sso?error=<code>' })
+  @ApiResponse({
+    status: 302,
+    description: 'to the SPA: /login/sso?handoff=... or /login/sso?error=<code>',
+    headers: { Location: { description: 'where the browser goes next', schema: { type: 'string' } } },
+  })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const query = new URL(request.url, 'http://callback').searchParams;
     const location = await this.sso.callback(query);
