@@ -16,4 +16,9 @@ module.exports = {
   // Each suite stops its browser and stack in afterAll; Chromium's and the launcher's stdio pipes can close a moment
   // after their processes exit, which must not keep CI waiting.
   forceExit: true,
+  // the SSO journey starts the backend's test OpenID Provider (e2e/support/oidc-provider.ts): oidc-provider and its
+  // ESM-only companions are compiled to CommonJS for Jest, as in backend/jest.config.js
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|oidc-provider|openid-client|oauth4webapi|jose)/).*/node_modules/',
+  ],
 };

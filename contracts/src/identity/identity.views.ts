@@ -27,6 +27,8 @@ export interface ChallengeView {
    * to start the 'Welcome!' form with. It is the person's own name, told only to whoever knew their password.
    */
   name?: string;
+  /** Only for PHONE_SETUP (after a sign-in through a client's provider): the person's own email, for sendcode/confirmcode */
+  email?: string;
 }
 
 export type SignInResultView = TokensView | ChallengeView;
@@ -39,6 +41,8 @@ export interface MeView extends SessionUserView {
   /** 'PENDING_LOGIN' | 'ACTIVE' | 'DELETED' */
   status: string;
   clients: { clientId: string; role: number }[];
+  /** this session came from the client's identity provider (issue 31): it owns MFA, our SMS prompts do not apply */
+  signed_in_with_sso: boolean;
 }
 
 /** The spec's User entity (admin spec section 3), as GET /users and GET /users/{email} answer it. */

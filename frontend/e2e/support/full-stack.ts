@@ -94,6 +94,8 @@ export async function bootFullStack(env: Record<string, string> = {}): Promise<F
     LOG_LEVEL: 'warn',
     QUEUE_PREFIX: `gc-e2e-${port}`,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // the address the browser uses: links in mail, and where identity providers send people back (issue 31)
+    APP_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
   delete childEnv.SMTP_URL;

@@ -1,7 +1,6 @@
 import { AREA_CAPABILITY, Capability } from '@gc/contracts';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ssoPaths } from '../features/sso/sso-paths';
 import { paths } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/page-loading';
 import { DocumentTitle } from './routing/document-title';
@@ -15,8 +14,12 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
 
 const toApp = <Navigate to={paths.app} replace />;
 
-// /login's 'Sign in with SSO' step, from the single sign-on feature: fetched when the step opens, not with /login.
+// Single sign-on (features/sso) in the login page: its step and its return from the identity provider, each fetched
+// when shown, not with /login.
 const SsoStep = lazy(async () => ({ default: (await import('../features/sso/components/sso-step')).SsoStep }));
+const SsoLanding = lazy(async () => ({
+  default: (await import('../features/sso/pages/sso-landing-page')).SsoLandingPage,
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -37,10 +40,13 @@ export const routes: RouteObject[] = [
       },
       {
         // back from the organisation's identity provider (issue 31)
-        path: ssoPaths.landing,
+        path: paths.loginSso,
         ...page(
-          () => import('./routing/sso-sign-in-route'),
-          (m) => m.SsoSignInRoute,
+          () => import('../features/auth/pages/login-page'),
+          ({ LoginPage }) =>
+            function SsoReturnPage() {
+              return <LoginPage ssoStep={SsoStep} ssoReturn={SsoLanding} />;
+            },
         ),
       },
       {

@@ -29,12 +29,20 @@ const FloatingMentor = lazy(() =>
   import('../../domain/mentor/components/floating-mentor').then((m) => ({ default: m.FloatingMentor })),
 );
 
+// Sections of the client details panel from other features, for those who edit the details: single sign-on
+// (features/sso), fetched when the panel opens.
+const CLIENT_ADMIN_SECTIONS = [
+  lazy(() =>
+    import('../../features/sso/components/sso-settings-section').then((m) => ({ default: m.SsoSettingsSection })),
+  ),
+];
+
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Toolbar />
       <Box sx={{ p: 2 }}>
-        <ClientSelector />
+        <ClientSelector detailsAdminSections={CLIENT_ADMIN_SECTIONS} />
       </Box>
       <Divider />
       <SideMenu onNavigate={onNavigate} />

@@ -12,6 +12,7 @@ const param = (build: (value: string) => string, name: string) => build(`:${name
 
 const TITLES: [pattern: string, title: string][] = [
   [paths.login, 'Log in'],
+  [paths.loginSso, 'Sign in with SSO'],
   [paths.requestDemo, 'Request a demo'],
   [paths.confEmail, 'Thank you'],
   [paths.terms, 'Terms and Conditions'],
@@ -41,6 +42,7 @@ export function documentTitle(pathname: string, search = ''): string {
   if (pathname === paths.login) {
     const step = new URLSearchParams(search).get('step');
     if (step === 'forgot-password' || step === 'reset-password') return `Reset password - ${APP_NAME}`;
+    if (step === 'sso') return `Sign in with SSO - ${APP_NAME}`;
   }
   const found = TITLES.find(([pattern]) => matchPath(pattern, pathname) !== null);
   return found ? `${found[1]} - ${APP_NAME}` : APP_NAME;

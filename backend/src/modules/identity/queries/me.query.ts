@@ -43,6 +43,7 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
       clients: roles
         .filter((r) => !caller.ssoClientId || r.client_id === caller.ssoClientId)
         .map((r) => ({ clientId: r.client_id, role: r.role })),
+      signed_in_with_sso: Boolean(caller.ssoClientId),
     };
   }
 }

@@ -45,6 +45,10 @@ const challengeSchema: SchemaObject = {
       type: 'string',
       description: 'ACCOUNT_SETUP: the name the administrator typed, if any',
     },
+    email: {
+      type: 'string',
+      description: "PHONE_SETUP: the person's email (after a sign-in through the client's identity provider)",
+    },
   },
 };
 
@@ -62,6 +66,7 @@ export const meSchema: SchemaObject = {
     alternate_email: maybeText,
     terms_accepted: { type: 'boolean' },
     status: { type: 'string', enum: ['PENDING_LOGIN', 'ACTIVE', 'DELETED'] },
+    signed_in_with_sso: { type: 'boolean', description: "the session came from the client's identity provider" },
     clients: listOf({
       type: 'object',
       properties: { clientId: text, role: { type: 'integer' } },

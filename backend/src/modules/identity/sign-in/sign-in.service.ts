@@ -179,11 +179,14 @@ export class SignInService {
    * gets no tokens from a password alone (an administrator's RESET PASSWORD sends it through set-up again).
    */
   async startMfa(userId: string, now: Date, sso: SsoBinding | null = null): Promise<TokensView | ChallengeView> {
-    const phone = (await this.accounts.findById(userId))?.verified_phone_number;
+    const person = await this.accounts.findById(userId);
+    const phone = person?.verified_phone_number;
     if (!phone) {
       // after a provider's sign-in the person verifies a phone first (sendcode/confirmcode with this session)
-      if (sso)
-        return { challenge: 'PHONE_SETUP', session: await this.challenges.start(userId, 'PHONE_SETUP', now, sso) };
+      if (sso && person) {
+        const session = await this.challenges.start(userId, 'PHONE_SETUP', now, sso);
+        return { challenge: 'PHONE_SETUP', session, email: person.email };
+      }
       throw new DomainError('unauthorized', M.noVerifiedPhone, 'NO_VERIFIED_PHONE');
     }
     await this.codes.send(userId, 'mfa', phone, now);

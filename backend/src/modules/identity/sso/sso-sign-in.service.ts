@@ -189,6 +189,10 @@ export class SsoSignInService {
       verified = verified ?? info.email_verified;
       name = name ?? info.name;
     }
+    // Microsoft Entra ID sends no email_verified; its optional claim xms_edov says the email's domain is verified by
+    // the tenant that owns it (an administrator adds the claim to the app registration: docs/identity.md)
+    if (verified === undefined && (claims.xms_edov === true || claims.xms_edov === 'true' || claims.xms_edov === 1))
+      verified = true;
     if (typeof email !== 'string' || !email.includes('@')) throw new SsoFailure('EMAIL_UNVERIFIED', 'no email claim');
     if (verified !== true && verified !== 'true')
       throw new SsoFailure('EMAIL_UNVERIFIED', 'email_verified is not true');

@@ -552,7 +552,7 @@ describe('single sign-on through a client identity provider', () => {
         const email = `sms-${randomUUID().slice(0, 6)}@${domainA}`;
         account(email, email);
         const first = await complete(await roundTrip(email));
-        expect(first.body.responseObj).toEqual({ challenge: 'PHONE_SETUP', session: expect.any(String) });
+        expect(first.body.responseObj).toEqual({ challenge: 'PHONE_SETUP', session: expect.any(String), email });
         const { session } = first.body.responseObj;
         const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
         await http()

@@ -14,9 +14,11 @@ export type ChallengeAnswer = { session: string; challenge: ChallengeName } & (
       alternate_email?: string;
       terms_accepted: true;
     }
+  /** after a sign-in through the client's identity provider; the number was confirmed through confirmcode first */
+  | { challenge: 'PHONE_SETUP'; phone_number: string }
 );
 
-/** sendcode / confirmcode during account set-up: public, identified by the challenge session. */
+/** sendcode / confirmcode during account set-up or phone set-up: public, identified by the challenge session. */
 interface SetupCodeRequest {
   email: string;
   session: string;

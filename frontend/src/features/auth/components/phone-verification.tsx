@@ -11,7 +11,7 @@ import { IdentityMessages, isValidSmsCode, SMS_CODE_LENGTH } from '@gc/contracts
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useConfirmSetupCodeMutation, useSendSetupCodeMutation } from '../api/auth-api';
-import { isValidPhoneDigits, type AccountSetupForm } from '../forms/auth-forms';
+import { isValidPhoneDigits, type PhoneCodeFields } from '../forms/auth-forms';
 
 /** Member spec section 9: 'SEND CODE' rests 5 seconds after sending; the sent notice shows 5 seconds. */
 export const SEND_CODE_COOLDOWN_MS = 5000;
@@ -19,8 +19,9 @@ export const CODE_SENT_NOTICE_MS = 5000;
 
 type CodeCheck = 'idle' | 'checking' | 'valid' | 'invalid';
 
-interface PhoneVerificationProps {
-  form: UseFormReturn<AccountSetupForm>;
+interface PhoneVerificationProps<T extends PhoneCodeFields> {
+  /** a form with `country_code`, `phone_digits` and `code` fields (the 'Welcome!' form, the phone set-up step) */
+  form: UseFormReturn<T>;
   email: string;
   session: string;
   /** the number typed, with its country code */
@@ -31,7 +32,7 @@ interface PhoneVerificationProps {
 }
 
 /** Phone number (country code +1 by default), 'SEND CODE', and the 6-digit code checked as its 6th digit lands. */
-export function PhoneVerification({
+export function PhoneVerification<T extends PhoneCodeFields>({
   form,
   email,
   session,
@@ -39,8 +40,9 @@ export function PhoneVerification({
   codeConfirmed,
   onConfirmed,
   onError,
-}: PhoneVerificationProps) {
-  const { register, watch, setValue, setFocus, formState } = form;
+}: PhoneVerificationProps<T>) {
+  // T has these fields (its constraint), but react-hook-form's types cannot narrow a generic form to them
+  const { register, watch, setValue, setFocus, formState } = form as unknown as UseFormReturn<PhoneCodeFields>;
   const [sendCode, { isLoading: sending }] = useSendSetupCodeMutation();
   const [confirmCode] = useConfirmSetupCodeMutation();
   const [sentCount, setSentCount] = useState(0);

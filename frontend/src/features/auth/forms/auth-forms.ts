@@ -51,8 +51,30 @@ export function isValidPhoneDigits(value: string, countryCode: string = DEFAULT_
   return /^\d{7,}$/.test(value) && isValidPhoneNumber(toInternationalPhone(value, countryCode));
 }
 
+/** The phone's digits, valid together with the same form's `country_code`. */
+function IsPhoneDigits(): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'phoneDigits',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) =>
+          typeof value === 'string' &&
+          isValidPhoneDigits(value, (args?.object as Partial<PhoneCodeFields> | undefined)?.country_code),
+      },
+    },
+    { message: M.phone },
+  );
+}
+
+/** The phone part of a form (PhoneVerification): country code, digits, and the SMS code sent to that number. */
+export interface PhoneCodeFields {
+  country_code: string;
+  phone_digits: string;
+  code: string;
+}
+
 /** The first-login 'Welcome!' form; the SMS code is confirmed on its own call before 'Create account'. */
-export class AccountSetupForm {
+export class AccountSetupForm implements PhoneCodeFields {
   @Trim()
   @Satisfies(isValidFullName, M.fullName)
   name!: string;
@@ -68,17 +90,7 @@ export class AccountSetupForm {
   @Satisfies((value) => /^\+\d{1,4}$/.test(value), M.phone)
   country_code!: string;
 
-  @ValidateBy(
-    {
-      name: 'phoneDigits',
-      validator: {
-        validate: (value: unknown, args?: ValidationArguments) =>
-          typeof value === 'string' &&
-          isValidPhoneDigits(value, (args?.object as AccountSetupForm | undefined)?.country_code),
-      },
-    },
-    { message: M.phone },
-  )
+  @IsPhoneDigits()
   phone_digits!: string;
 
   @Satisfies(isValidSmsCode, M.smsCode)
@@ -92,6 +104,21 @@ export class AccountSetupForm {
 
   @Equals(true, { message: M.termsRequired })
   terms_accepted!: boolean;
+}
+
+/**
+ * PHONE_SETUP, after a sign-in through the client's identity provider: the phone the SMS codes go to, confirmed by a
+ * code as in the 'Welcome!' form.
+ */
+export class PhoneSetupForm implements PhoneCodeFields {
+  @Satisfies((value) => /^\+\d{1,4}$/.test(value), M.phone)
+  country_code!: string;
+
+  @IsPhoneDigits()
+  phone_digits!: string;
+
+  @Satisfies(isValidSmsCode, M.smsCode)
+  code!: string;
 }
 
 /** NEW_PASSWORD_REQUIRED: a new password and its confirmation. */

@@ -1,9 +1,10 @@
 import type { ChallengeView, TokensView } from '@gc/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { selectSignOutNotice } from '../../../shared/auth/auth-slice';
+import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { SignInStep } from '../components/sign-in-step';
@@ -20,6 +21,9 @@ const MfaStep = lazy(async () => ({ default: (await import('../components/mfa-st
 const NewPasswordStep = lazy(async () => ({
   default: (await import('../components/new-password-step')).NewPasswordStep,
 }));
+const PhoneSetupStep = lazy(async () => ({
+  default: (await import('../components/phone-setup-step')).PhoneSetupStep,
+}));
 const SuspendedDialog = lazy(async () => ({
   default: (await import('../components/suspended-dialog')).SuspendedDialog,
 }));
@@ -35,17 +39,33 @@ export interface SsoStepSlotProps {
   onBack: () => void;
 }
 
+/**
+ * /login/sso, back from the organisation's identity provider: the single sign-on feature completes the sign-in and
+ * hands the answer here, to be finished as a password sign-in is (the SMS step when the client asks for it).
+ */
+export interface SsoReturnSlotProps {
+  onSignIn: (result: ChallengeView | TokensView) => Promise<void>;
+}
+
 type Step = { kind: 'sign-in' } | { kind: 'challenge'; challenge: ChallengeView; email: string };
 
 /**
  * /login and its steps (member spec sections 2 and 4): sign in, then whatever the server asks next (first-login
- * set-up, a new password, the SMS code), or the forgotten-password steps (?step=forgot-password|reset-password).
+ * set-up, a new password, the SMS code, a phone for the SMS codes after a single sign-on), or the forgotten-password steps (?step=forgot-password|reset-password).
  * Errors are red lines above the form; 'User is disabled.' opens the suspended modal instead. With `ssoStep`, a
- * 'Sign in with SSO' button under the form opens that step (?step=sso).
+ * 'Sign in with SSO' button under the form opens that step (?step=sso); with `ssoReturn` (at /login/sso) the page
+ * finishes a single sign-on instead of showing the form.
  */
-export function LoginPage({ ssoStep: SsoStep }: { ssoStep?: ComponentType<SsoStepSlotProps> } = {}) {
+export function LoginPage({
+  ssoStep: SsoStep,
+  ssoReturn: SsoReturn,
+}: {
+  ssoStep?: ComponentType<SsoStepSlotProps>;
+  ssoReturn?: ComponentType<SsoReturnSlotProps>;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const notice = useSelector(selectSignOutNotice);
   const finishSignIn = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: 'sign-in' });
@@ -92,8 +112,7 @@ export function LoginPage({ ssoStep: SsoStep }: { ssoStep?: ComponentType<SsoSte
   };
 
   // the steps keep router state, so the page the visitor was going to survives a detour through them
-  const toStep = (next: 'sso' | null) =>
-    setParams(next ? { step: next } : {}, { state: location.state as unknown, replace: false });
+  const toStep = (next: 'sso' | null) => setParams(next ? { step: next } : {}, { state: location.state as unknown });
 
   const forgotStep = params.get('step');
   // moving between /login and its ?step= pages starts with a clean slate
@@ -124,6 +143,8 @@ export function LoginPage({ ssoStep: SsoStep }: { ssoStep?: ComponentType<SsoSte
         onBack={() => toStep(null)}
       />
     );
+  } else if (step.kind === 'sign-in' && SsoReturn) {
+    body = <SsoReturn onSignIn={(result) => onNext(result, '')} />;
   } else if (step.kind === 'sign-in') {
     body = (
       <SignInStep
@@ -141,11 +162,15 @@ export function LoginPage({ ssoStep: SsoStep }: { ssoStep?: ComponentType<SsoSte
       errors,
       onError,
       onNext: (result: ChallengeView | TokensView) => onNext(result, email),
-      onBack: backToSignIn,
+      // after a single sign-on, back is the sign-in form at /login
+      onBack: SsoReturn ? () => void navigate(paths.login, { replace: true }) : backToSignIn,
     };
     body =
       challenge.challenge === 'ACCOUNT_SETUP' ? (
         <AccountSetupStep key={challenge.session} email={email} {...props} />
+      ) : challenge.challenge === 'PHONE_SETUP' ? (
+        // after a single sign-on the page has no typed email: the challenge names the person
+        <PhoneSetupStep key={challenge.session} email={challenge.email ?? email} {...props} />
       ) : challenge.challenge === 'NEW_PASSWORD_REQUIRED' ? (
         <NewPasswordStep key={challenge.session} {...props} />
       ) : (

@@ -49,7 +49,8 @@ export function MyProfilePage() {
   useEffect(() => {
     if (me && !isFetching && !prompted) {
       setPrompted(true);
-      if (!me.phone_number_verified) setMfaPrompt(true);
+      // the client's identity provider owns MFA for a session it gave (issue 31): no prompt for our SMS code
+      if (!me.phone_number_verified && !me.signed_in_with_sso) setMfaPrompt(true);
     }
   }, [me, isFetching, prompted]);
 

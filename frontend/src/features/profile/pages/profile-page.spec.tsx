@@ -17,6 +17,7 @@ const ADA: MeView = {
   phone_number_verified: true,
   alternate_email: 'ada@home.example',
   terms_accepted: true,
+  signed_in_with_sso: false,
   status: 'ACTIVE',
   clients: [{ clientId: 'c-1', role: 5 }],
 };
@@ -42,6 +43,22 @@ describe('/app/profile (My Profile)', () => {
     expect(valueOf('Role')).toBe('Global Administrator');
     // a verified phone: no prompt to verify it
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    [false, 'asks to verify an unverified phone (sign-in codes go to it)'],
+    [true, "does not, in a session from the client's identity provider (it owns MFA)"],
+  ])('signed in with SSO %s: %s', async (sso) => {
+    const unverified = { ...ADA, phone_number_verified: false, signed_in_with_sso: sso };
+    server.use(
+      http.get(apiUrl('auth/me'), () => ok(unverified)),
+      http.get(apiUrl('reminders/preferences'), () => ok({ time_zone: 'Europe/Paris', weekly_reminders: true })),
+    );
+    renderRoute(<ProfilePage />, { path: '/app/profile/*', url: '/app/profile' });
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    await screen.findByText('Not verified');
+    if (sso) expect(screen.queryByRole('dialog')).toBeNull();
+    else expect(await screen.findByRole('dialog', { name: 'Verify your phone number' })).toBeTruthy();
   });
 
   it('saves the time zone and weekly reminders with PUT /reminders/preferences', async () => {

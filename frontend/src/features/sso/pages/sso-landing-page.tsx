@@ -3,16 +3,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  isSsoFailureCode,
-  SSO_FAILURES,
-  ssoFailureMessage,
-  type ChallengeView,
-  type SignInResultView,
-  type TokensView,
-} from '@gc/contracts';
+import { isSsoFailureCode, SSO_FAILURES, ssoFailureMessage, type SignInResultView } from '@gc/contracts';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
@@ -20,28 +13,15 @@ import { paths } from '../../../shared/routing/paths';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { errorCode, ssoApi } from '../api/sso-api';
 import { forgetReturnPath, rememberedReturnTarget } from '../sso-return-path';
-import { ssoPaths } from '../sso-paths';
 
-/** The sign-in's own SMS step (the login page's), for a client that asks for our code after its provider's. */
-export interface SsoChallengeStepProps {
-  challenge: ChallengeView;
-  errors: string[];
-  onError: (error: unknown) => void;
-  onNext: (result: SignInResultView) => Promise<void>;
-  onBack: () => void;
-}
-
+/** What /login/sso's page (the login page, composed by app/) finishes the sign-in with. */
 export interface SsoLandingPageProps {
-  /** how every sign-in ends (the terms check, then the page in router state's `from`) */
-  finishSignIn: (tokens: TokensView) => Promise<void>;
-  challengeStep: ComponentType<SsoChallengeStepProps>;
+  /** tokens: signed in as after a password (the terms check, then router state's `from`); a challenge: its step */
+  onSignIn: (result: SignInResultView) => Promise<void>;
 }
 
 type Outcome = { data: SignInResultView } | { failure: string };
-type Shown =
-  | { kind: 'working' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'challenge'; challenge: ChallengeView; errors: string[] };
+type Shown = { kind: 'working' } | { kind: 'failed'; message: string };
 
 /**
  * The handoff is single-use: each one is sent once per page load, however often the effect runs (React's strict mode
@@ -56,10 +36,11 @@ const failureOf = (error: unknown): string => {
 
 /**
  * /login/sso (issue 31): where the API's callback sends the browser back from the organisation's identity provider.
- * With ?handoff it completes the sign-in once and finishes it as a password sign-in does; with ?error it says why the
- * sign-in was refused, with a way to try again or to sign in with a password.
+ * With ?handoff it completes the sign-in once and hands the answer to the login page, which finishes it as a
+ * password sign-in (or asks for the SMS code); with ?error it says why the sign-in was refused, with a way to try
+ * again or to sign in with a password.
  */
-export function SsoLandingPage({ finishSignIn, challengeStep: ChallengeStep }: SsoLandingPageProps) {
+export function SsoLandingPage({ onSignIn }: SsoLandingPageProps) {
   const [params] = useSearchParams();
   const handoff = params.get('handoff');
   const refused = params.get('error');
@@ -72,19 +53,11 @@ export function SsoLandingPage({ finishSignIn, challengeStep: ChallengeStep }: S
       : { kind: 'failed', message: refused ? ssoFailureMessage(refused) : SSO_FAILURES.STATE_INVALID },
   );
 
-  // finishSignIn reads router state, which the effect below sets first: always call the latest one
-  const finish = useRef(finishSignIn);
+  // finishing reads router state, which the effect below sets first: always call the latest onSignIn
+  const finish = useRef(onSignIn);
   useEffect(() => {
-    finish.current = finishSignIn;
-  }, [finishSignIn]);
-  const signedIn = async (tokens: TokensView) => {
-    forgetReturnPath();
-    await finish.current(tokens);
-  };
-  const next = async (result: SignInResultView) => {
-    if ('challenge' in result) setShown({ kind: 'challenge', challenge: result, errors: [] });
-    else await signedIn(result);
-  };
+    finish.current = onSignIn;
+  }, [onSignIn]);
 
   useEffect(() => {
     if (!handoff) return;
@@ -109,8 +82,9 @@ export function SsoLandingPage({ finishSignIn, challengeStep: ChallengeStep }: S
     let active = true;
     void current.then((outcome) => {
       if (!active) return;
-      if ('failure' in outcome) setShown({ kind: 'failed', message: outcome.failure });
-      else void next(outcome.data);
+      if ('failure' in outcome) return setShown({ kind: 'failed', message: outcome.failure });
+      forgetReturnPath();
+      void finish.current(outcome.data);
     });
     return () => {
       active = false;
@@ -118,17 +92,6 @@ export function SsoLandingPage({ finishSignIn, challengeStep: ChallengeStep }: S
     // once per handoff: the rest is read as it was when the page opened
   }, [handoff]);
 
-  if (shown.kind === 'challenge') {
-    return (
-      <ChallengeStep
-        challenge={shown.challenge}
-        errors={shown.errors}
-        onError={(error) => setShown({ ...shown, errors: [errorMessage(error)] })}
-        onNext={next}
-        onBack={() => void navigate(paths.login, { replace: true })}
-      />
-    );
-  }
   return (
     <PublicPageCard title="Sign in with SSO">
       {shown.kind === 'working' ? <Working /> : <Failed message={shown.message} />}
@@ -151,7 +114,7 @@ function Failed({ message }: { message: string }) {
     <Stack spacing={3}>
       <Alert severity="error">{message}</Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={ssoPaths.step} variant="contained">
+        <Button component={RouterLink} to={paths.loginStep('sso')} variant="contained">
           Try again
         </Button>
         <Button component={RouterLink} to={paths.login} variant="outlined">

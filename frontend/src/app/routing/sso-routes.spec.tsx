@@ -3,11 +3,10 @@ import { apiUrl, fails, ok, setupApiServer } from '../../shared/testing/api-serv
 import { SSO_FAILURES, SsoMessages, ssoFailureMessage, type MeView, type TokensView } from '@gc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
 import { LoginPage, type SsoStepSlotProps } from '../../features/auth/pages/login-page';
 import { SsoStep } from '../../features/sso/components/sso-step';
+import { SsoLandingPage } from '../../features/sso/pages/sso-landing-page';
 import { SSO_RETURN_PATH_KEY } from '../../features/sso/sso-return-path';
-import { SsoSignInRoute } from './sso-sign-in-route';
 
 const { server, requests } = setupApiServer();
 
@@ -23,19 +22,25 @@ const me = (over: Partial<MeView> = {}): MeView => ({
   phone_number_verified: false,
   alternate_email: null,
   terms_accepted: true,
+  signed_in_with_sso: false,
   status: 'ACTIVE',
   clients: [{ clientId: 'c-1', role: 8 }],
   ...over,
 });
 
+const leaveFor = jest.fn();
+function SsoStepStayingHere(props: SsoStepSlotProps) {
+  return <SsoStep {...props} leaveFor={leaveFor} />;
+}
+
 const location = () => screen.findByRole('status', { name: 'Current location' });
+/** /login/sso as app/router.tsx composes it: the login page finishing what the single sign-on feature completed. */
 const landing = (url: string) =>
-  renderRoute(
-    <StrictMode>
-      <SsoSignInRoute />
-    </StrictMode>,
-    { path: '/login/sso', url, session: null },
-  );
+  renderRoute(<LoginPage ssoStep={SsoStepStayingHere} ssoReturn={SsoLandingPage} />, {
+    path: '/login/sso',
+    url,
+    session: null,
+  });
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -126,11 +131,6 @@ describe('/login/sso, back from the identity provider', () => {
     });
   });
 });
-
-const leaveFor = jest.fn();
-function SsoStepStayingHere(props: SsoStepSlotProps) {
-  return <SsoStep {...props} leaveFor={leaveFor} />;
-}
 
 describe("/login's 'Sign in with SSO'", () => {
   it('opens the SSO step at ?step=sso and starts from there; Back to sign in returns', async () => {
