@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SSO_FAILURES } from '@gc/contracts';
-import { setUpAccount, type SetUpAccount } from './support/accounts';
-import type { FullStack } from './support/full-stack';
+import { setUpAccount, uniquePhone, type SetUpAccount } from './support/accounts';
+import { latestSmsCode, type FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { oidcTestProvider } from './support/oidc-provider';
 import { screenshot } from './support/session';
@@ -197,5 +197,56 @@ describe('single sign-on through the client identity provider', () => {
     // the way in is right there
     await signInWithSso(other, member.email);
     await other.getByRole('heading', { name: 'Hi Mary!' }).waitFor();
+  });
+
+  it('asks for our SMS code after the provider when the client wants it: a phone to verify first, then the code', async () => {
+    const page = await open(admin.session);
+    await page.goto(`${stack.baseUrl}/app/dashboard`);
+    await page.getByRole('button', { name: 'Client details' }).click();
+    const sso = page.getByRole('dialog', { name: 'Client details' }).getByRole('region', { name: 'Single sign-on' });
+    await sso.getByRole('switch', { name: 'Also ask for an SMS code after single sign-on' }).check();
+    await sso.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Single sign-on settings saved.').waitFor();
+
+    provider.accounts.set(`sam@${DOMAIN}`, {
+      sub: 'okta-sam',
+      email: `sam@${DOMAIN}`,
+      email_verified: true,
+      name: 'Sam Sms',
+    });
+    const person = await open(null, { width: 375, height: 800 });
+    await person.goto(`${stack.baseUrl}/login`);
+    await signInWithSso(person, `sam@${DOMAIN}`);
+    await person.getByRole('heading', { name: 'Verify your phone number' }).waitFor();
+    await screenshot(person, 'sso-10-phone-setup-375');
+    const phone = uniquePhone();
+    await person.getByRole('textbox', { name: 'Phone number' }).fill(phone.slice(2));
+    await person.getByRole('button', { name: 'SEND CODE' }).click();
+    await person.getByText('Code successfully sent!').waitFor();
+    await person.getByRole('textbox', { name: 'SMS code' }).fill(await latestSmsCode(stack.baseUrl, phone));
+    await person.getByRole('img', { name: 'SMS code confirmed' }).waitFor();
+    await person.getByRole('button', { name: 'Continue' }).click();
+    await person.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await person.getByRole('button', { name: 'Accept' }).click();
+    await person.getByRole('heading', { name: 'Hi Sam!' }).waitFor();
+
+    // the next sign-in sends the code to that phone, after the provider
+    await person.setViewportSize({ width: 1280, height: 800 });
+    await person.getByRole('button', { name: 'Open profile menu' }).click();
+    await person.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await person.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await person.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    const before = await latestSmsCode(stack.baseUrl, phone);
+    await signInWithSso(person, `sam@${DOMAIN}`);
+    await person.getByRole('heading', { name: 'Verify Phone Number' }).waitFor();
+    await screenshot(person, 'sso-11-sms-after-sso-1280');
+    let code = await latestSmsCode(stack.baseUrl, phone);
+    for (let tries = 0; code === before && tries < 40; tries += 1) {
+      await person.waitForTimeout(250);
+      code = await latestSmsCode(stack.baseUrl, phone);
+    }
+    await person.getByLabel('SMS code').fill(code);
+    await person.getByRole('button', { name: 'Verify' }).click();
+    await person.getByRole('heading', { name: 'Hi Sam!' }).waitFor();
   });
 });

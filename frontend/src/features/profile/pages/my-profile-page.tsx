@@ -149,9 +149,12 @@ function ProfileDetails({ me, onEdit }: { me: MeView; onEdit: () => void }) {
           <Button variant="contained" onClick={onEdit}>
             Edit
           </Button>
-          <Button variant="outlined" component={RouterLink} to={paths.profile.changePassword}>
-            Change Password
-          </Button>
+          {/* the client's identity provider keeps the password of a person it signed in (issue 31) */}
+          {!me.signed_in_with_sso && (
+            <Button variant="outlined" component={RouterLink} to={paths.profile.changePassword}>
+              Change Password
+            </Button>
+          )}
           {!me.phone_number_verified && me.phone_number && (
             <Button variant="outlined" component={RouterLink} to={paths.profile.mfaValidation}>
               Verify phone number

@@ -57,6 +57,8 @@ describe('/app/profile (My Profile)', () => {
     renderRoute(<ProfilePage />, { path: '/app/profile/*', url: '/app/profile' });
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
     await screen.findByText('Not verified');
+    // the provider keeps the password of a person it signed in: no 'Change Password' then
+    expect(screen.queryByRole('link', { name: 'Change Password', hidden: true }) === null).toBe(sso);
     if (sso) expect(screen.queryByRole('dialog')).toBeNull();
     else expect(await screen.findByRole('dialog', { name: 'Verify your phone number' })).toBeTruthy();
   });
