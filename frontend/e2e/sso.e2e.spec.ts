@@ -88,14 +88,14 @@ describe('single sign-on through the client identity provider', () => {
     await sso.getByRole('textbox', { name: 'Client ID' }).fill('growthcatalyst');
     await sso.getByLabel('Client secret').fill(SECRET);
     await sso.getByRole('textbox', { name: 'Email domains' }).fill(`${DOMAIN}, not a domain`);
-    await sso.getByRole('button', { name: 'Save' }).click();
+    await sso.getByRole('button', { name: 'Save single sign-on' }).click();
     await sso.getByText('Enter email domains such as example.com, separated by commas.').waitFor();
     await sso.getByRole('textbox', { name: 'Email domains' }).fill(DOMAIN);
 
     await sso.getByRole('button', { name: 'Test connection' }).click();
     await sso.getByText('The identity provider answered').waitFor();
     await screenshot(page, 'sso-01-settings-tested-1280');
-    await sso.getByRole('button', { name: 'Save' }).click();
+    await sso.getByRole('button', { name: 'Save single sign-on' }).click();
     await toast(page, 'Single sign-on settings saved.').waitFor();
 
     // reloaded mid-task, the settings are there, the secret is not shown, only that one is saved
@@ -178,7 +178,7 @@ describe('single sign-on through the client identity provider', () => {
     await page.getByRole('button', { name: 'Client details' }).click();
     const sso = page.getByRole('dialog', { name: 'Client details' }).getByRole('region', { name: 'Single sign-on' });
     await sso.getByRole('switch', { name: "Require single sign-on for this client's people" }).check();
-    await sso.getByRole('button', { name: 'Save' }).click();
+    await sso.getByRole('button', { name: 'Save single sign-on' }).click();
     await toast(page, 'Single sign-on settings saved.').waitFor();
 
     provider.accounts.set(member.email, {
@@ -205,7 +205,7 @@ describe('single sign-on through the client identity provider', () => {
     await page.getByRole('button', { name: 'Client details' }).click();
     const sso = page.getByRole('dialog', { name: 'Client details' }).getByRole('region', { name: 'Single sign-on' });
     await sso.getByRole('switch', { name: 'Also ask for an SMS code after single sign-on' }).check();
-    await sso.getByRole('button', { name: 'Save' }).click();
+    await sso.getByRole('button', { name: 'Save single sign-on' }).click();
     await toast(page, 'Single sign-on settings saved.').waitFor();
 
     provider.accounts.set(`sam@${DOMAIN}`, {

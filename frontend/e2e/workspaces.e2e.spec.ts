@@ -87,7 +87,7 @@ describe('workspaces: clients, teams, members and team roles', () => {
     await screenshot(page, 'workspaces-03-client-details');
     await dialog.getByRole('button', { name: 'Edit Details' }).click();
     await dialog.getByLabel('Description').fill('Venture studio building climate hardware and software.');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Client successfully updated!').waitFor();
     await dialog.getByText('Venture studio building climate hardware and software.').waitFor();
 

@@ -14,6 +14,7 @@ import {
   type GlobalPosition,
 } from '@gc/contracts';
 import type { EventSource } from '@gc/projections';
+import request from 'supertest';
 import { UsersWorkerModule } from '../modules/users';
 import { JobWorkersService } from '../workers/job-workers.service';
 import { WorkerModule } from '../workers/worker.module';
@@ -297,9 +298,10 @@ async function ssoSteps(t: TestApp, a: ReflectionsWorld): Promise<void> {
     const existing = await createSignedInUser(t, { role: RoleId.User, clientId: a.clientId, email: `lin@${domain}` });
     for (const email of [`nova@${domain}`, existing.email]) {
       provider.accounts.set(email, { sub: `sub-${email}`, email, email_verified: true, name: 'Nova Newcomer' });
-      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const browser = request.agent(t.app.getHttpServer());
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
-      const landing = await http().get(`/api/auth/sso/callback${back.search}`).expect(302);
+      const landing = await browser.get(`/api/auth/sso/callback${back.search}`).expect(302);
       const handoff = new URL(landing.headers.location).searchParams.get('handoff');
       await http().post('/api/auth/sso/complete').send({ handoff }).expect(200);
     }

@@ -35,6 +35,8 @@ export const SSO_FAILURES = {
   STATE_INVALID: 'This sign-in has expired or was already used. Please start again.',
   CODE_REJECTED:
     "Your organisation's sign-in service did not accept this sign-in (it may have been used already). Please start again.",
+  BROWSER_MISMATCH:
+    'This sign-in was started in another browser, or its cookie was blocked. Please start again here, with cookies allowed for this site.',
   NONCE_MISMATCH: 'This sign-in answer does not belong to the sign-in you started. Please start again.',
   ISSUER_MISMATCH:
     "The sign-in answer came from another identity provider than your organisation's. Please start again.",

@@ -10,6 +10,8 @@ export interface PendingFlow {
   readonly issuer: string;
   readonly codeVerifier: string;
   readonly nonce: string;
+  /** the digest of the browser binding: a cookie set on the browser that started, read back at the callback */
+  readonly browser: string;
 }
 
 /** A sign-in the provider vouched for, waiting for the SPA to exchange its one-time code for our tokens. */

@@ -17,6 +17,7 @@ import { AggregateStore } from '../../../shared/aggregate-store';
 import { clock } from '../../../shared/clock';
 import { systemContext, type CommandContext } from '../../../shared/command-context';
 import { DomainError, notFound } from '../../../shared/domain-error';
+import { sha256 } from '../auth/password-hasher';
 import type { SsoBinding } from '../auth/token.service';
 import { userDecider } from '../domain/user.decider';
 import { Lockout } from '../shared/lockout.service';
@@ -57,7 +58,7 @@ export class SsoSignInService {
   ) {}
 
   /** POST /auth/sso/start: the email's domain finds the client; the answer is where to send the browser. */
-  async start(email: string): Promise<SsoStartView> {
+  async start(email: string, browserBinding: string): Promise<SsoStartView> {
     const settings = await this.store.findByDomain(emailDomain(email));
     if (!settings) throw notFound(SsoMessages.unknownDomain, 'UNKNOWN_DOMAIN');
     try {
@@ -74,7 +75,10 @@ export class SsoSignInService {
         nonce,
         login_hint: email,
       });
-      await this.flows.begin({ clientId: settings.clientId, issuer: settings.issuer, codeVerifier, nonce }, state);
+      await this.flows.begin(
+        { clientId: settings.clientId, issuer: settings.issuer, codeVerifier, nonce, browser: sha256(browserBinding) },
+        state,
+      );
       return { authorization_url: url.href };
     } catch (error) {
       const failure = failureOf(error);
@@ -88,13 +92,16 @@ export class SsoSignInService {
   }
 
   /** GET /auth/sso/callback: where to send the browser next (the SPA, with a handoff or an error code). */
-  async callback(query: URLSearchParams, now = clock.now()): Promise<string> {
+  async callback(query: URLSearchParams, browserBinding: string | null, now = clock.now()): Promise<string> {
     let clientId: string | null = null;
     try {
       const state = query.get('state');
       const flow = state ? await this.flows.take(state) : null;
       if (!state || !flow) throw new SsoFailure('STATE_INVALID', state ? 'unknown, expired or used state' : 'no state');
       clientId = flow.clientId;
+      // login CSRF: a callback address someone else started (and sent to this browser) signs no one in here
+      if (!browserBinding || sha256(browserBinding) !== flow.browser)
+        throw new SsoFailure('BROWSER_MISMATCH', 'the browser binding cookie is missing or belongs to another sign-in');
       const settings = await this.store.find(flow.clientId);
       if (!settings || settings.issuer !== flow.issuer)
         throw new SsoFailure('NOT_CONFIGURED', 'settings changed meanwhile');

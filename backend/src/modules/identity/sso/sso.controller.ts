@@ -7,7 +7,9 @@ import { Acts } from '../../../http/openapi';
 import { Public } from '../../../http/public.decorator';
 import { RateLimiter } from '../shared/rate-limiter';
 import { signInSchema } from '../sign-in/auth.responses';
+import { randomToken } from '../auth/password-hasher';
 import { SsoSignInService } from './sso-sign-in.service';
+import { SsoSettingsStore } from './sso-settings.store';
 import { ssoStartSchema } from './sso.responses';
 
 const FLOW = `Sign-in through the client's own OpenID Provider (authorization code with PKCE, state and nonce):
@@ -17,21 +19,58 @@ const FLOW = `Sign-in through the client's own OpenID Provider (authorization co
 3. \`POST /api/auth/sso/complete { handoff }\` answers our tokens (the session works in that client only), or the
    SMS_MFA / PHONE_SETUP challenge when the client also asks for our SMS code.`;
 
+/** The cookie that binds a sign-in to the browser that started it (10 minutes, as the flow itself). */
+const FLOW_COOKIE = 'gc_sso_flow';
+const FLOW_COOKIE_SECONDS = 600;
+
+function bindingCookie(value: string, secure: boolean, maxAge: number): string {
+  const attributes = [
+    `Path=/api/auth/sso`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
+  return [`${FLOW_COOKIE}=${value}`, ...attributes].join('; ');
+}
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
+  }
+  return null;
+}
+
 @ApiTags('auth')
 @Controller('auth/sso')
 export class SsoController {
   constructor(
     private readonly sso: SsoSignInService,
     private readonly rateLimiter: RateLimiter,
+    private readonly store: SsoSettingsStore,
   ) {}
 
   @Public()
   @Acts('POST', 'start', { summary: 'Start a sign-in with SSO', description: FLOW }, ssoStartSchema, 200)
   @ApiResponse({ status: 404, description: 'no client signs in with SSO for this email domain (UNKNOWN_DOMAIN)' })
   @ApiResponse({ status: 503, description: "the client's provider is not answering (PROVIDER_UNAVAILABLE)" })
-  async start(@Body() dto: SsoStartDto, @Req() request: FastifyRequest): Promise<SsoStartView> {
+  async start(
+    @Body() dto: SsoStartDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SsoStartView> {
     await this.rateLimiter.hit('sso-start', clientAddress(request), dto.email);
-    return this.sso.start(dto.email);
+    // the browser that starts is the one that may finish: a random value in an HttpOnly cookie, checked at the
+    // callback (SameSite=Lax: sent on the provider's top-level redirect back, not on cross-site subrequests)
+    const binding = randomToken(32);
+    const answer = await this.sso.start(dto.email, binding);
+    void reply.header(
+      'Set-Cookie',
+      bindingCookie(binding, this.store.redirectUri.startsWith('https:'), FLOW_COOKIE_SECONDS),
+    );
+    return answer;
   }
 
   @Public()
@@ -45,8 +84,14 @@ export class SsoController {
   })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const query = new URL(request.url, 'http://callback').searchParams;
-    const location = await this.sso.callback(query);
-    await reply.status(302).header('Location', location).header('Referrer-Policy', 'no-referrer').send();
+    const location = await this.sso.callback(query, cookieValue(request.headers.cookie, FLOW_COOKIE));
+    await reply
+      .status(302)
+      .header('Location', location)
+      .header('Referrer-Policy', 'no-referrer')
+      // spent with the flow
+      .header('Set-Cookie', bindingCookie('', this.store.redirectUri.startsWith('https:'), 0))
+      .send();
   }
 
   @Public()

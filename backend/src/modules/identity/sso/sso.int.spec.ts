@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { BOOTSTRAP_CLIENT_ID, formatPosition, RoleId, SSO_FAILURES, SsoMessages } from '@gc/contracts';
 import { sql } from 'kysely';
+import request from 'supertest';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import type { EventStore } from '../../../shared/event-store.port';
 import { systemContext } from '../../../shared/command-context';
@@ -33,6 +34,8 @@ describe('single sign-on through a client identity provider', () => {
   const domainA = `acme-${randomUUID().slice(0, 6)}.test`;
   const domainB = `bravo-${randomUUID().slice(0, 6)}.test`;
   const http = () => t.http();
+  /** one browser: it keeps the cookie that binds a sign-in to the browser that started it */
+  let browser: ReturnType<typeof request.agent>;
 
   /** the event store head, sessions and people: a refused sign-in must leave them as they were */
   const snapshot = async () => ({
@@ -66,13 +69,13 @@ describe('single sign-on through a client identity provider', () => {
 
   /** start -> the provider's login page -> our callback: where the callback sends the browser */
   async function roundTrip(email: string, login = email): Promise<URL> {
-    const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+    const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
     const back = await signInAtProvider(started.body.responseObj.authorization_url, login);
     return callback(back);
   }
 
   async function callback(back: URL): Promise<URL> {
-    const res = await http().get(`/api/auth/sso/callback${back.search}`).expect(302);
+    const res = await browser.get(`/api/auth/sso/callback${back.search}`).expect(302);
     return new URL(res.headers.location);
   }
 
@@ -98,6 +101,7 @@ describe('single sign-on through a client identity provider', () => {
     sink.on('data', (chunk) => (logged += chunk.toString()));
     t = await createWorkspacesTestApp({ logLevel: 'info' }, { logDestination: sink });
     store = t.app.get(EVENT_STORE);
+    browser = request.agent(t.app.getHttpServer());
     provider = await startTestProvider({
       clients: [
         {
@@ -236,7 +240,7 @@ describe('single sign-on through a client identity provider', () => {
   describe('signing in', () => {
     it('refuses an unknown domain at the start (404), writing nothing', async () => {
       const before = await snapshot();
-      const res = await http().post('/api/auth/sso/start').send({ email: 'someone@unknown-domain.test' });
+      const res = await browser.post('/api/auth/sso/start').send({ email: 'someone@unknown-domain.test' });
       expect([res.status, res.body.code, res.body.message]).toEqual([404, 'UNKNOWN_DOMAIN', SsoMessages.unknownDomain]);
       expect(await snapshot()).toEqual(before);
     });
@@ -315,11 +319,47 @@ describe('single sign-on through a client identity provider', () => {
     it('refuses a replayed state: the second visit of the same callback writes nothing', async () => {
       const email = `replay-${randomUUID().slice(0, 6)}@${domainA}`;
       account(email, email);
-      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
       expect((await callback(back)).searchParams.get('handoff')).toBeTruthy();
       const before = await snapshot();
       await expectRefused(await callback(back), 'STATE_INVALID', before);
+    });
+
+    it('refuses a callback in another browser than the one that started (login CSRF), writing nothing', async () => {
+      const email = `csrf-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(email, email);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
+      const cookie = String(started.headers['set-cookie']);
+      expect(cookie).toMatch(/^gc_sso_flow=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax/);
+      const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
+      const before = await snapshot();
+      // the callback address sent to someone else: their browser has no cookie, or the cookie of its own sign-in
+      const victim = request.agent(t.app.getHttpServer());
+      await victim
+        .post('/api/auth/sso/start')
+        .send({ email: `victim@${domainA}` })
+        .expect(200);
+      for (const other of [http(), victim]) {
+        const res = await other.get(`/api/auth/sso/callback${back.search}`).expect(302);
+        const landing = new URL(res.headers.location);
+        // the first visit spends the flow: the second finds no state any more
+        expect(['BROWSER_MISMATCH', 'STATE_INVALID']).toContain(landing.searchParams.get('error'));
+      }
+      expect(await snapshot()).toEqual(before);
+      // and the browser that started finds it spent too: start again
+      const starter = await browser.get(`/api/auth/sso/callback${back.search}`).expect(302);
+      expect(new URL(starter.headers.location).searchParams.get('error')).toBe('STATE_INVALID');
+    });
+
+    it('refuses a callback without the starting browser cookie as BROWSER_MISMATCH', async () => {
+      const email = `nocookie-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(email, email);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
+      const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
+      const before = await snapshot();
+      const res = await http().get(`/api/auth/sso/callback${back.search}`).expect(302);
+      await expectRefused(new URL(res.headers.location), 'BROWSER_MISMATCH', before);
     });
 
     it('refuses a wrong (forged) state and a missing one', async () => {
@@ -331,10 +371,10 @@ describe('single sign-on through a client identity provider', () => {
     it('refuses a replayed code under a fresh state (the provider refuses it: CODE_REJECTED)', async () => {
       const email = `code-${randomUUID().slice(0, 6)}@${domainA}`;
       account(email, email);
-      const first = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const first = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(first.body.responseObj.authorization_url, email);
       await complete(await callback(back));
-      const fresh = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const fresh = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const freshState = new URL(fresh.body.responseObj.authorization_url).searchParams.get('state')!;
       const replayed = new URL(back);
       replayed.searchParams.set('state', freshState);
@@ -345,7 +385,7 @@ describe('single sign-on through a client identity provider', () => {
     it('refuses an ID token whose nonce is not the one this sign-in sent (NONCE_MISMATCH)', async () => {
       const email = `nonce-${randomUUID().slice(0, 6)}@${domainA}`;
       account(email, email);
-      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const url = new URL(started.body.responseObj.authorization_url);
       url.searchParams.set('nonce', 'a-nonce-of-another-sign-in');
       const back = await signInAtProvider(url.href, email);
@@ -364,7 +404,7 @@ describe('single sign-on through a client identity provider', () => {
     ] as const)('refuses an ID token from %s, writing nothing', async (_what, rewrite, code) => {
       const email = `tamper-${randomUUID().slice(0, 6)}@${domainA}`;
       account(email, email);
-      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
       const before = await snapshot();
       provider.tamperIdTokens((claims) => ({ ...claims, ...rewrite }));
@@ -385,6 +425,34 @@ describe('single sign-on through a client identity provider', () => {
       account(login, `${login}@gmail.test`);
       before = await snapshot();
       await expectRefused(await roundTrip(`${login}@${domainA}`, login), 'DOMAIN_NOT_VOUCHED', before);
+    });
+
+    it("accepts Entra ID's xms_edov in place of an absent email_verified, and nothing else in its place", async () => {
+      const email = `entra-${randomUUID().slice(0, 6)}@${domainA}`;
+      // a provider that says nothing of email_verified, in the ID token or userinfo (as Entra ID)
+      provider.accounts.set(email, {
+        sub: `sub-${randomUUID()}`,
+        email,
+        email_verified: undefined as unknown as boolean,
+      });
+      let before = await snapshot();
+      await expectRefused(await roundTrip(email), 'EMAIL_UNVERIFIED', before);
+      provider.tamperIdTokens((claims) => ({ ...claims, xms_edov: true }));
+      try {
+        expect((await complete(await roundTrip(email))).status).toBe(200);
+      } finally {
+        provider.tamperIdTokens(null);
+      }
+      // an explicit email_verified: false is not overridden by xms_edov
+      const denied = `entra-no-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(denied, denied, false);
+      provider.tamperIdTokens((claims) => ({ ...claims, xms_edov: true }));
+      try {
+        before = await snapshot();
+        await expectRefused(await roundTrip(denied), 'EMAIL_UNVERIFIED', before);
+      } finally {
+        provider.tamperIdTokens(null);
+      }
     });
 
     it('never signs anyone into another client, or into a Global Administrator account', async () => {
@@ -426,7 +494,7 @@ describe('single sign-on through a client identity provider', () => {
     it('tells the person when the provider is down, at the start (503) and at the callback, and lets them retry', async () => {
       const email = `down-${randomUUID().slice(0, 6)}@${domainA}`;
       account(email, email);
-      const started = await http().post('/api/auth/sso/start').send({ email }).expect(200);
+      const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
       await provider.pause();
       try {
@@ -442,7 +510,7 @@ describe('single sign-on through a client identity provider', () => {
         .expect(200);
       await provider.pause();
       try {
-        const res = await http().post('/api/auth/sso/start').send({ email });
+        const res = await browser.post('/api/auth/sso/start').send({ email });
         expect([res.status, res.body.code, res.body.message]).toEqual([
           503,
           'PROVIDER_UNAVAILABLE',
@@ -608,7 +676,14 @@ describe('single sign-on through a client identity provider', () => {
 
   it('logged every refusal with its code, and never a secret, code, state, nonce or token', () => {
     expect(logged).toContain('sso sign-in refused');
-    for (const code of ['STATE_INVALID', 'CODE_REJECTED', 'NONCE_MISMATCH', 'ISSUER_MISMATCH', 'EMAIL_UNVERIFIED'])
+    for (const code of [
+      'STATE_INVALID',
+      'BROWSER_MISMATCH',
+      'CODE_REJECTED',
+      'NONCE_MISMATCH',
+      'ISSUER_MISMATCH',
+      'EMAIL_UNVERIFIED',
+    ])
       expect(logged).toContain(code);
     expect(logged).not.toContain(SECRET);
     expect(logged).not.toMatch(/"(code|state|nonce|id_token|access_token|handoff)":"[\w-]{16,}/);

@@ -80,7 +80,7 @@ describe("Client details: 'Single sign-on'", () => {
     await user.type(field(/^Issuer URL/), 'http://login.acme.example');
     await user.type(field(/^Client ID/), 'growth');
     await user.type(field(/^Email domains/), 'acme, @Acme.example');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
 
     expect(await screen.findByText(SsoMessages.issuer)).toBeTruthy();
     expect(screen.getByText(SsoMessages.domainFormat)).toBeTruthy();
@@ -96,7 +96,7 @@ describe("Client details: 'Single sign-on'", () => {
     await user.click(screen.getByRole('combobox', { name: 'Role for new people' }));
     await user.click(await screen.findByRole('option', { name: 'Client Administrator' }));
     await user.click(screen.getByRole('switch', { name: "Require single sign-on for this client's people" }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
 
     expect(await screen.findByText(SsoMessages.saved)).toBeTruthy();
     expect(writes()).toEqual([
@@ -132,7 +132,7 @@ describe("Client details: 'Single sign-on'", () => {
     expect(field(/^Email domains/).value).toBe('acme.example');
 
     await user.click(screen.getByRole('switch', { name: 'Also ask for an SMS code after single sign-on' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
 
     const domains = field(/^Email domains/);
     await waitFor(() => expect(domains.getAttribute('aria-invalid')).toBe('true'));

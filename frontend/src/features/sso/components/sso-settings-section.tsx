@@ -170,7 +170,7 @@ function SsoSettingsForm({ clientId, view }: { clientId: string; view: SsoSettin
           Test connection
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          Save
+          Save single sign-on
         </Button>
         {view.configured && (
           <Button color="error" onClick={() => setConfirmRemove(true)} disabled={removing}>
