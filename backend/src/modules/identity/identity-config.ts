@@ -10,6 +10,11 @@ export interface IdentityConfig {
   readonly refreshTokenTtlSeconds: number;
   readonly sessionMaxAgeSeconds: number;
   /**
+   * SSO_SESSION_MAX_AGE_SECONDS (12 hours): the absolute lifetime of a session a client's identity provider gave,
+   * so that someone the provider stopped (a leaver) is asked again within a working day (issue 31)
+   */
+  readonly ssoSessionMaxAgeSeconds: number;
+  /**
    * LOCKOUT_THRESHOLD (5): wrong passwords (or forgotten-password codes) per email and address before the back-off
    * starts; also the wrong SMS codes (after the right password, or in set-up / profile) that suspend the account
    */
@@ -57,6 +62,7 @@ export function loadIdentityConfig(
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     sessionMaxAgeSeconds: positiveInteger(env, 'SESSION_MAX_AGE_SECONDS', 90 * 24 * 3600),
+    ssoSessionMaxAgeSeconds: positiveInteger(env, 'SSO_SESSION_MAX_AGE_SECONDS', 12 * 3600),
     lockoutThreshold: positiveInteger(env, 'LOCKOUT_THRESHOLD', 5),
     lockoutAccountThreshold: positiveInteger(env, 'LOCKOUT_ACCOUNT_THRESHOLD', 20),
     lockoutBackoffSeconds: positiveInteger(env, 'LOCKOUT_BACKOFF_SECONDS', 1),

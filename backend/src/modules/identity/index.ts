@@ -1,6 +1,6 @@
 // The identity module's public API: other modules, the entry points and tests import it from here only
 // (eslint: no-restricted-imports in eslint.config.mjs).
-export { CurrentUser, RequireCapability, assertCapability } from './auth/authenticated-user';
+export { CurrentUser, RequireCapability, assertCapability, refuseInSsoSession } from './auth/authenticated-user';
 export type { AuthenticatedUser } from './auth/authenticated-user';
 export { Caller } from './auth/caller';
 export { currentClientOf, requireClientInScope } from './auth/current-client';

@@ -55,10 +55,10 @@ describe('/login/sso, back from the identity provider', () => {
       http.get(apiUrl('auth/me'), () => ok(me())),
     );
     // mounted, unmounted and mounted again before the answer, as React's strict mode does with effects
-    const first = landing('/login/sso?handoff=h-once');
+    const first = landing('/login/sso#handoff=h-once');
     expect(await screen.findByText('Signing you in…')).toBeTruthy();
     first.unmount();
-    const { store } = landing('/login/sso?handoff=h-once');
+    const { store } = landing('/login/sso#handoff=h-once');
 
     expect(await screen.findByText('Signing you in…')).toBeTruthy();
     expect((await location()).textContent).toBe('/app/teams?tab=2');
@@ -74,7 +74,7 @@ describe('/login/sso, back from the identity provider', () => {
       http.post(apiUrl('auth/sso/complete'), () => ok(tokens)),
       http.get(apiUrl('auth/me'), () => ok(me({ terms_accepted: false }))),
     );
-    landing('/login/sso?handoff=h-terms');
+    landing('/login/sso#handoff=h-terms');
 
     expect((await location()).textContent).toBe('/terms');
   });
@@ -88,7 +88,7 @@ describe('/login/sso, back from the identity provider', () => {
         ),
       ),
     );
-    const { store, user, router } = landing('/login/sso?handoff=h-used');
+    const { store, user, router } = landing('/login/sso#handoff=h-used');
 
     expect((await screen.findByRole('alert')).textContent).toBe(SSO_FAILURES.STATE_INVALID);
     expect(store.getState().auth.accessToken).toBeNull();
@@ -117,7 +117,7 @@ describe('/login/sso, back from the identity provider', () => {
       http.post(apiUrl('auth/challenge'), () => ok(tokens)),
       http.get(apiUrl('auth/me'), () => ok(me())),
     );
-    const { user } = landing('/login/sso?handoff=h-sms');
+    const { user } = landing('/login/sso#handoff=h-sms');
 
     await screen.findByRole('heading', { name: 'Verify Phone Number' });
     await user.type(screen.getByLabelText(/^SMS code/), '123456');

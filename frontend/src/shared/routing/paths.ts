@@ -11,7 +11,7 @@ export const paths = {
   login: '/login',
   /** /login opened at a step other than sign-in. */
   loginStep: (step: 'forgot-password' | 'reset-password' | 'sso') => `/login?step=${step}`,
-  /** back from a client's identity provider (issue 31): ?handoff=<one-time code> or ?error=<SsoFailureCode> */
+  /** back from a client's identity provider (issue 31): #handoff=<one-time code> or ?error=<SsoFailureCode> */
   loginSso: '/login/sso',
   requestDemo: '/request-demo',
   confEmail: '/conf-email',

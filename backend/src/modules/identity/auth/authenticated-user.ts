@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { can, type Capability } from '@gc/contracts';
-import { forbidden } from '../../../shared/domain-error';
+import { can, SsoMessages, type Capability } from '@gc/contracts';
+import { DomainError, forbidden } from '../../../shared/domain-error';
 
 /**
  * Who the bearer token belongs to, as the global auth guard resolves it on every request: the role is the
@@ -42,3 +42,11 @@ export function assertCapability(user: AuthenticatedUser, capability: Capability
 /** Routes a signed-in person may call before accepting the terms: who am I, the terms themselves, sign-out. */
 export const ALLOW_WITHOUT_TERMS = 'allowWithoutTerms';
 export const AllowWithoutTerms = () => SetMetadata(ALLOW_WITHOUT_TERMS, true);
+
+/**
+ * What protects the whole account (the phone sign-in codes go to, the password, joining other clients) is not
+ * changed from a session a client's identity provider gave (issue 31): that provider vouches for its own client only.
+ */
+export function refuseInSsoSession(user: AuthenticatedUser, message: string = SsoMessages.ssoSessionAccount): void {
+  if (user.ssoClientId) throw new DomainError('forbidden', message, 'SSO_SESSION_BOUND');
+}

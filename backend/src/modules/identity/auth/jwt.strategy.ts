@@ -149,7 +149,9 @@ export function callerQuery(db: Kysely<IdentityDatabase>) {
       's.revoked_at',
       's.sso_client_id',
       'a.enabled',
-      sql<string | null>`coalesce(s.sso_client_id, a.current_client_id)`.as('current_client_id'),
+      // bound to a client where the person holds no role any more: no client at all (every tenant route 404s)
+      sql<string | null>`case when s.sso_client_id is null then a.current_client_id
+                              when r.role is null then null else s.sso_client_id end`.as('current_client_id'),
       'a.terms_accepted',
       'p.email',
       'p.name',

@@ -97,6 +97,7 @@ export class TokenService {
           'refresh_tokens.used_at',
           'auth_sessions.revoked_at',
           'auth_sessions.created_at as session_created_at',
+          'auth_sessions.sso_client_id',
         ])
         .where('refresh_tokens.token_hash', '=', hash)
         .forUpdate()
@@ -113,7 +114,11 @@ export class TokenService {
       if (row.expires_at.getTime() <= now.getTime()) return null;
       // Rotation slides the refresh token's expiry; the session itself still ends SESSION_MAX_AGE_SECONDS after
       // sign-in, so a stolen token cannot be kept alive for ever.
-      if (now.getTime() - row.session_created_at.getTime() > this.config.sessionMaxAgeSeconds * 1000) {
+      // a session from a client's identity provider lives shorter: the provider is asked again (issue 31)
+      const maxAgeSeconds = row.sso_client_id
+        ? Math.min(this.config.ssoSessionMaxAgeSeconds, this.config.sessionMaxAgeSeconds)
+        : this.config.sessionMaxAgeSeconds;
+      if (now.getTime() - row.session_created_at.getTime() > maxAgeSeconds * 1000) {
         await trx
           .updateTable('auth_sessions')
           .set({ revoked_at: now })

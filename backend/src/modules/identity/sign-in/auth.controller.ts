@@ -1,4 +1,4 @@
-import { AllowWithoutTerms } from '../auth/authenticated-user';
+import { AllowWithoutTerms, refuseInSsoSession } from '../auth/authenticated-user';
 import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
@@ -188,6 +188,7 @@ export class AuthController {
   )
   @ApiBearerAuth()
   changePassword(@Caller() caller: Caller, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
+    refuseInSsoSession(caller.user);
     const command = new ChangePasswordCommand(caller.context, caller.user, dto, clientAddress(request));
     return this.reads.answer(command, ({ message }) => ({ message }));
   }

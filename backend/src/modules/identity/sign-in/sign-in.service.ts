@@ -82,7 +82,7 @@ export class SignInService {
     // (issueTokens), so a correct password followed by wrong codes still ends in the suspension.
     if (await this.lockout.isLocked(person.userId, now)) throw disabledError();
     // Told only to whoever knew the password (like 'User is disabled.'): their client signs in with its provider.
-    if (await this.sso.passwordRefused(person.userId))
+    if (await this.sso.passwordRefused(person.userId, person.email))
       throw new DomainError('unauthorized', SsoMessages.ssoRequired, 'SSO_REQUIRED');
     if (credential.temporary) {
       if (credential.expires_at && credential.expires_at.getTime() <= now.getTime())

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as openid from 'openid-client';
-import type { SsoFailureCode, SsoTestView } from '@gc/contracts';
+import { SsoMessages, type SsoFailureCode, type SsoTestView } from '@gc/contracts';
+import { DomainError } from '../../../shared/domain-error';
 
 /**
  * The one place that speaks OpenID Connect, through openid-client (panva's certified relying-party library): we
@@ -36,9 +38,11 @@ export class OidcConfigurations {
 
   /** The provider's configuration for this client (discovery, cached). Throws SsoFailure PROVIDER_UNAVAILABLE. */
   async configuration(client: ProviderClient, now = Date.now()): Promise<openid.Configuration> {
-    const key = JSON.stringify([client.issuer, client.clientId, client.clientSecret]);
+    // keyed by a digest: the secret itself is not kept here beyond the configuration openid-client holds
+    const key = `${client.issuer}\n${createHash('sha256').update(`${client.clientId}\n${client.clientSecret}`).digest('hex')}`;
     const cached = this.cache.get(key);
     if (cached && cached.until > now) return cached.config;
+    if (cached) this.cache.delete(key);
     let config: openid.Configuration;
     try {
       config = await openid.discovery(
@@ -58,8 +62,14 @@ export class OidcConfigurations {
 
   /** Forget what discovery found for a provider (its settings changed or it failed us). */
   forget(issuer: string): void {
-    for (const key of this.cache.keys()) if ((JSON.parse(key) as string[])[0] === issuer) this.cache.delete(key);
+    for (const key of this.cache.keys()) if (key.startsWith(`${issuer}\n`)) this.cache.delete(key);
   }
+}
+
+/** An http issuer serves development and tests only: production takes https (refused before anything is asked). */
+export function requireIssuerAllowed(issuer: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && !issuer.startsWith('https:'))
+    throw new DomainError('validation', SsoMessages.httpIssuerInProduction, 'VALIDATION_FAILED');
 }
 
 /** The Test button: discovery of an issuer, with what it found. Throws SsoFailure PROVIDER_UNAVAILABLE. */
@@ -167,6 +177,14 @@ function describe(error: unknown): string {
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
     return `${error.name}: ${error.message}${cause}`.slice(0, 300);
+  }
+  if (typeof error === 'object' && error !== null) {
+    // an error of another realm is no `instanceof Error` here, and may not even convert to a string
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    return `${typeof name === 'string' ? name : 'Error'}: ${typeof message === 'string' ? message : 'unknown'}`.slice(
+      0,
+      300,
+    );
   }
   return String(error).slice(0, 300);
 }

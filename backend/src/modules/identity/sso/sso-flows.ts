@@ -21,6 +21,8 @@ export interface Handoff {
   readonly sealedIdToken: string | null;
   readonly smsAfterSso: boolean;
   readonly position: string | null;
+  /** the digest of the starting browser's binding cookie: only that browser may redeem the handoff */
+  readonly browser: string;
 }
 
 /** How long a person may spend at the provider's login page. */

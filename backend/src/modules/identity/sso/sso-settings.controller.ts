@@ -9,7 +9,7 @@ import { RequireCapability } from '../auth/authenticated-user';
 import { Caller } from '../auth/caller';
 import { requireClientInScope } from '../auth/current-client';
 import { ConfigureSsoCommand, RemoveSsoCommand } from '../commands/configure-sso/configure-sso.handler';
-import { discover, SsoFailure } from './oidc';
+import { discover, requireIssuerAllowed, SsoFailure } from './oidc';
 import { SsoSettingsStore } from './sso-settings.store';
 import { ssoSettingsSchema, ssoTestSchema } from './sso.responses';
 
@@ -65,6 +65,7 @@ export class SsoSettingsController {
   @ApiResponse({ status: 502, description: 'discovery failed: the message says why' })
   async test(@Caller() caller: Caller, @Param('id') id: string, @Body() dto: SsoTestDto): Promise<SsoTestView> {
     requireClientInScope(caller.user, id);
+    requireIssuerAllowed(dto.issuer);
     try {
       return await discover(dto.issuer);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@gc/projections';
-import { RoleId, type SsoSettingsView } from '@gc/contracts';
+import { emailDomain, RoleId, type SsoSettingsView } from '@gc/contracts';
 import type { Kysely } from 'kysely';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
@@ -102,18 +102,46 @@ export class SsoSettingsStore {
   }
 
   /**
-   * Whether password sign-in is refused for this person: they hold a role in a client that requires single sign-on,
-   * and in no client are they a Global Administrator (who keeps password and SMS sign-in as the way back in).
+   * Whether password sign-in is refused for this person: SSO is required by a client, and that client's provider is
+   * the person's way in: every role they hold is in it (none a Global Administrator, who keeps password and SMS
+   * sign-in as the way back in) and their email's domain is one it vouches for. Someone who also works in other
+   * clients keeps their password: no one client's provider may sign them in (OTHER_CLIENTS).
    */
-  async passwordRefused(userId: string): Promise<boolean> {
+  async passwordRefused(userId: string, email: string): Promise<boolean> {
     const roles = await this.db
       .selectFrom('user_client_roles')
-      .leftJoin('sso_settings', 'sso_settings.client_id', 'user_client_roles.client_id')
-      .select(['user_client_roles.role', 'sso_settings.required'])
-      .where('user_client_roles.user_id', '=', userId)
+      .select(['client_id', 'role'])
+      .where('user_id', '=', userId)
       .execute();
-    if (roles.some((r) => r.role === RoleId.GlobalAdministrator)) return false;
-    return roles.some((r) => r.required === true);
+    const clients = new Set(roles.map((r) => r.client_id));
+    if (clients.size !== 1 || roles.some((r) => r.role === RoleId.GlobalAdministrator)) return false;
+    const settings = await this.find([...clients][0]);
+    return Boolean(settings?.required && settings.domains.includes(emailDomain(email)));
+  }
+
+  /**
+   * Once a client requires SSO, the password sessions of the people it then refuses a password end (those who keep
+   * one, see passwordRefused, keep their sessions too).
+   */
+  async endPasswordSessions(clientId: string, domains: readonly string[], now: Date): Promise<void> {
+    const people = await this.db
+      .selectFrom('user_client_roles as r')
+      .innerJoin('personal_data as p', 'p.user_id', 'r.user_id')
+      .select(['r.user_id', 'p.email'])
+      .where('r.client_id', '=', clientId)
+      .execute();
+    const refused = [];
+    for (const person of people)
+      if (domains.includes(emailDomain(person.email)) && (await this.passwordRefused(person.user_id, person.email)))
+        refused.push(person.user_id);
+    if (!refused.length) return;
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: now })
+      .where('user_id', 'in', refused)
+      .where('sso_client_id', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }
 

@@ -123,9 +123,11 @@ export class SsoSignInService {
         sealedIdToken: tokens.id_token ? seal(this.store.key, tokens.id_token, ID_TOKEN_PURPOSE) : null,
         smsAfterSso: settings.smsAfterSso,
         position: person.position,
+        browser: flow.browser,
       });
       this.logger.log({ msg: 'sso sign-in vouched', clientId: settings.clientId, userId: person.userId });
-      return this.spa({ handoff });
+      // in the fragment: never sent to a server, so no proxy or static-file log keeps it
+      return `${this.store.postLogoutRedirectUri}/sso#${new URLSearchParams({ handoff }).toString()}`;
     } catch (error) {
       const failure = failureOf(error);
       this.refused(failure, clientId, 'callback');
@@ -134,9 +136,22 @@ export class SsoSignInService {
   }
 
   /** POST /auth/sso/complete: our tokens for a handoff (once), or the SMS step when the client asks for it. */
-  async complete(handoff: string, now = clock.now()): Promise<TokensView | ChallengeView> {
+  async complete(
+    handoff: string,
+    browserBinding: string | null,
+    now = clock.now(),
+  ): Promise<TokensView | ChallengeView> {
     const done = await this.flows.redeem(handoff);
     if (!done) throw new DomainError('unauthorized', SSO_FAILURES.STATE_INVALID, 'STATE_INVALID');
+    // the handoff redeems only in the browser that started the sign-in (login CSRF with a handoff sent to another)
+    if (!browserBinding || sha256(browserBinding) !== done.browser) {
+      this.refused(
+        new SsoFailure('BROWSER_MISMATCH', 'handoff redeemed without the starting browser cookie'),
+        done.clientId,
+        'complete',
+      );
+      throw new DomainError('unauthorized', SSO_FAILURES.BROWSER_MISMATCH, 'BROWSER_MISMATCH');
+    }
     // disabled meanwhile (or ever): whatever the provider says, a disabled person is stopped here
     const state = await this.accounts.state(done.userId);
     if (state.status !== 'active' || (await this.lockout.isLocked(done.userId, now)))
@@ -191,9 +206,12 @@ export class SsoSignInService {
     let verified: unknown = claims.email_verified;
     let name: unknown = claims.name;
     if (typeof email !== 'string' || verified === undefined) {
+      // the address and whether it is verified come as a pair, from one source: the ID token, else userinfo
       const info = await openid.fetchUserInfo(config, tokens.access_token, claims.sub);
-      email = typeof email === 'string' ? email : info.email;
-      verified = verified ?? info.email_verified;
+      if (typeof info.email === 'string' && typeof email === 'string' && info.email !== email)
+        throw new SsoFailure('EMAIL_UNVERIFIED', 'userinfo names another email than the ID token');
+      email = typeof info.email === 'string' ? info.email : email;
+      verified = info.email_verified;
       name = name ?? info.name;
     }
     // Microsoft Entra ID sends no email_verified; its optional claim xms_edov says the email's domain is verified by
@@ -232,6 +250,15 @@ export class SsoSignInService {
     if (!userId) return this.bringIn(settings, vouched, now);
     await this.admissible(userId, clientId, now);
     if (linked) return { userId, position: null };
+    // an account this provider already knows under another subject: a reused address is not the same person
+    const other = await this.store.db
+      .selectFrom('sso_identities')
+      .select('subject')
+      .where('client_id', '=', clientId)
+      .where('issuer', '=', issuer)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (other) throw new SsoFailure('SUBJECT_CHANGED', 'the account is linked to another subject of this provider');
     const context = this.contextOf(userId, now);
     const result = await this.accounts.executeWith(
       userId,
@@ -254,6 +281,9 @@ export class SsoSignInService {
     if (Object.values(state.roles).includes(RoleId.GlobalAdministrator))
       throw new SsoFailure('GLOBAL_ADMINISTRATOR', 'account is a Global Administrator');
     if (state.roles[clientId] === undefined) throw new SsoFailure('NOT_IN_CLIENT', 'account has no role in the client');
+    // a provider vouches for its own client: an account that also works in others is not its to sign in
+    if (Object.keys(state.roles).some((other) => other !== clientId))
+      throw new SsoFailure('OTHER_CLIENTS', 'account holds roles in other clients');
   }
 
   /** A first sign-in: personal data, the provider link and the facts, all or nothing. */

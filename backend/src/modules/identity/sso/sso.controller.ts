@@ -15,7 +15,8 @@ import { ssoStartSchema } from './sso.responses';
 const FLOW = `Sign-in through the client's own OpenID Provider (authorization code with PKCE, state and nonce):
 1. \`POST /api/auth/sso/start { email }\`: the email's domain finds the client; answers the provider's login page.
 2. The provider sends the browser to \`GET /api/auth/sso/callback\`, which validates everything and redirects to the
-   SPA's \`/login/sso?handoff=...\` (single use, 2 minutes), or \`/login/sso?error=<code>\` (SSO_FAILURES of contracts).
+   SPA's \`/login/sso#handoff=...\` (single use, 2 minutes, in the fragment), or \`/login/sso?error=<code>\`
+   (SSO_FAILURES of contracts).
 3. \`POST /api/auth/sso/complete { handoff }\` answers our tokens (the session works in that client only), or the
    SMS_MFA / PHONE_SETUP challenge when the client also asks for our SMS code.`;
 
@@ -79,19 +80,13 @@ export class SsoController {
   @ApiOperation({ summary: "The provider's redirect back (code, state, iss)", description: FLOW })
   @ApiResponse({
     status: 302,
-    description: 'to the SPA: /login/sso?handoff=... or /login/sso?error=<code>',
+    description: 'to the SPA: /login/sso#handoff=... or /login/sso?error=<code>',
     headers: { Location: { description: 'where the browser goes next', schema: { type: 'string' } } },
   })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const query = new URL(request.url, 'http://callback').searchParams;
     const location = await this.sso.callback(query, cookieValue(request.headers.cookie, FLOW_COOKIE));
-    await reply
-      .status(302)
-      .header('Location', location)
-      .header('Referrer-Policy', 'no-referrer')
-      // spent with the flow
-      .header('Set-Cookie', bindingCookie('', this.store.redirectUri.startsWith('https:'), 0))
-      .send();
+    await reply.status(302).header('Location', location).header('Referrer-Policy', 'no-referrer').send();
   }
 
   @Public()
@@ -100,8 +95,15 @@ export class SsoController {
     status: 401,
     description: 'unknown, used or expired handoff (STATE_INVALID); disabled (USER_DISABLED)',
   })
-  async complete(@Body() dto: SsoCompleteDto, @Req() request: FastifyRequest): Promise<TokensView | ChallengeView> {
+  async complete(
+    @Body() dto: SsoCompleteDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TokensView | ChallengeView> {
     await this.rateLimiter.hit('sso-complete', clientAddress(request), dto.handoff);
-    return this.sso.complete(dto.handoff);
+    const answer = await this.sso.complete(dto.handoff, cookieValue(request.headers.cookie, FLOW_COOKIE));
+    // spent with the sign-in
+    void reply.header('Set-Cookie', bindingCookie('', this.store.redirectUri.startsWith('https:'), 0));
+    return answer;
   }
 }

@@ -4,12 +4,14 @@ import { BOOTSTRAP_CLIENT_ID, formatPosition, RoleId, SSO_FAILURES, SsoMessages 
 import { sql } from 'kysely';
 import request from 'supertest';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { ReadYourWrites } from '../../../http/read-your-writes';
 import type { EventStore } from '../../../shared/event-store.port';
 import { systemContext } from '../../../shared/command-context';
 import { createSignedInUser, latestSmsCode, type SignedInUser } from '../../../test-support/identity';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../../test-support/oidc-test-provider';
 import type { TestApp } from '../../../test-support/test-app';
 import { createWorkspacesTestApp, INDUSTRY } from '../../../test-support/workspaces-test-kit';
+import { TokenService } from '../auth/token.service';
 import { UserAccounts } from '../shared/user-accounts.service';
 
 jest.setTimeout(90_000);
@@ -79,10 +81,13 @@ describe('single sign-on through a client identity provider', () => {
     return new URL(res.headers.location);
   }
 
+  /** the one-time code the callback put in the fragment of the SPA's address */
+  const handoffOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('handoff');
+
   async function complete(landing: URL) {
-    const handoff = landing.searchParams.get('handoff');
+    const handoff = handoffOf(landing);
     expect(handoff).toBeTruthy();
-    return http().post('/api/auth/sso/complete').send({ handoff });
+    return browser.post('/api/auth/sso/complete').send({ handoff });
   }
 
   async function expectRefused(
@@ -92,7 +97,7 @@ describe('single sign-on through a client identity provider', () => {
   ) {
     expect(landing.pathname).toBe('/login/sso');
     expect(landing.searchParams.get('error')).toBe(code);
-    expect(landing.searchParams.get('handoff')).toBeNull();
+    expect(handoffOf(landing)).toBeNull();
     expect(await snapshot()).toEqual(before);
   }
 
@@ -288,9 +293,7 @@ describe('single sign-on through a client identity provider', () => {
       expect(events.rows[0].data).toMatchObject({ userId: user.id, clientId: clientA, issuer: provider.issuer });
       expect(events.rows[0].data.subject).toBe(provider.accounts.get(email)!.sub);
       // the handoff is single use
-      const again = await http()
-        .post('/api/auth/sso/complete')
-        .send({ handoff: landing.searchParams.get('handoff') });
+      const again = await browser.post('/api/auth/sso/complete').send({ handoff: handoffOf(landing) });
       expect([again.status, again.body.code, again.body.message]).toEqual([
         401,
         'STATE_INVALID',
@@ -321,7 +324,7 @@ describe('single sign-on through a client identity provider', () => {
       account(email, email);
       const started = await browser.post('/api/auth/sso/start').send({ email }).expect(200);
       const back = await signInAtProvider(started.body.responseObj.authorization_url, email);
-      expect((await callback(back)).searchParams.get('handoff')).toBeTruthy();
+      expect(handoffOf(await callback(back))).toBeTruthy();
       const before = await snapshot();
       await expectRefused(await callback(back), 'STATE_INVALID', before);
     });
@@ -525,42 +528,124 @@ describe('single sign-on through a client identity provider', () => {
   });
 
   describe('sessions, SSO required, sign-out and the SMS step', () => {
-    it('keeps a session from the provider in its client: no switch, and only that client listed', async () => {
-      const both = await createSignedInUser(t, {
+    it('keeps a session from the provider in its client, and out of what protects the whole account', async () => {
+      const person = await createSignedInUser(t, {
         role: RoleId.User,
         clientId: clientA,
-        email: `two-${randomUUID().slice(0, 6)}@${domainA}`,
+        email: `bound-${randomUUID().slice(0, 6)}@${domainA}`,
       });
-      await t.app
-        .get(UserAccounts)
-        .execute(
-          both.userId,
-          { type: 'GrantClientRole', userId: both.userId, clientId: clientB, role: RoleId.User },
-          systemContext(new Date()),
-        );
-      // the account's selected client is B; the provider's session still works in A
-      await both
-        .auth(http().put(`/api/users/${both.email}`))
-        .send({ custom_client_id: clientB })
-        .expect(200);
-      account(both.email, both.email);
-      const res = await complete(await roundTrip(both.email));
+      account(person.email, person.email);
+      const res = await complete(await roundTrip(person.email));
       const bearer = `Bearer ${res.body.responseObj.accessToken}`;
       expect(res.body.responseObj.user.clientId).toBe(clientA);
+      // later the person gets a role in B (and selects it elsewhere): this session still works in A only
+      const accounts = t.app.get(UserAccounts);
+      const context = systemContext(new Date());
+      await accounts.execute(
+        person.userId,
+        { type: 'GrantClientRole', userId: person.userId, clientId: clientB, role: 8 },
+        context,
+      );
+      await person
+        .auth(http().put(`/api/users/${person.email}`))
+        .send({ custom_client_id: clientB })
+        .expect(200);
       const clients = await http().get('/api/clients').set('Authorization', bearer).expect(200);
       expect(clients.body.responseObj.map((c: { client_id: string }) => c.client_id)).toEqual([clientA]);
       const me = await http().get('/api/auth/me').set('Authorization', bearer).expect(200);
-      expect(me.body.responseObj.clients).toEqual([{ clientId: clientA, role: RoleId.User }]);
-      const swit = await http()
-        .put(`/api/users/${both.email}`)
-        .set('Authorization', bearer)
-        .send({ custom_client_id: clientB });
-      expect([swit.status, swit.body.message]).toEqual([403, SsoMessages.ssoSessionBound]);
+      expect(me.body.responseObj).toMatchObject({
+        clientId: clientA,
+        clients: [{ clientId: clientA, role: 8 }],
+        signed_in_with_sso: true,
+      });
+      const refusals = [
+        http().put(`/api/users/${person.email}`).send({ custom_client_id: clientB }),
+        http()
+          .post(`/api/users/${encodeURIComponent(person.email)}/sendcode`)
+          .send({ data: { phone_number: '+15550009999' } }),
+        http()
+          .post(`/api/users/${encodeURIComponent(person.email)}/confirmcode`)
+          .send({ code: '123456', phone_number: '+15550009999' }),
+        http()
+          .post('/api/auth/change-password')
+          .send({ currentPassword: 'x', newPassword: 'Tq9!Horizon.Lane', confirmPassword: 'Tq9!Horizon.Lane' }),
+        http()
+          .put(`/api/users/${person.email}`)
+          .send({ data: { name: person.name, phone_number: '+15550009999' } }),
+        http().post(`/api/users/me/invitations/${clientB}/accept`),
+      ];
+      for (const call of refusals) {
+        const refused = await call.set('Authorization', bearer);
+        expect([refused.status, refused.body.code]).toEqual([403, 'SSO_SESSION_BOUND']);
+      }
+      // the provider may sign the person in no more: the account now works in another client too
+      const before = await snapshot();
+      await expectRefused(await roundTrip(person.email), 'OTHER_CLIENTS', before);
+      // and once the role in A is gone, the session works in no client at all
+      const removed = await accounts.execute(person.userId, { type: 'RemoveFromClient', clientId: clientA }, context);
+      await t.app.get(ReadYourWrites).settle(removed.position);
+      const after = await http().get('/api/auth/me').set('Authorization', bearer).expect(200);
+      expect(after.body.responseObj).toMatchObject({ clientId: null, role: null, clients: [] });
+      await http().get(`/api/clients/${clientA}/sso`).set('Authorization', bearer).expect(403);
+    });
+
+    it('refuses a handoff redeemed in another browser than the one that started (BROWSER_MISMATCH)', async () => {
+      const email = `handoff-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(email, email);
+      const landing = await roundTrip(email);
+      const stolen = await http()
+        .post('/api/auth/sso/complete')
+        .send({ handoff: handoffOf(landing) });
+      expect([stolen.status, stolen.body.code, stolen.body.message]).toEqual([
+        401,
+        'BROWSER_MISMATCH',
+        SSO_FAILURES.BROWSER_MISMATCH,
+      ]);
+      const sessions = await sql<{ n: string }>`select count(*) as n from auth_sessions s join personal_data p
+        on p.user_id = s.user_id where p.email = ${email}`.execute(t.db);
+      expect(Number(sessions.rows[0].n)).toBe(0);
+    });
+
+    it('refuses an account the provider knows under another subject (a reused address is not the same person)', async () => {
+      const email = `reused-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(email, email);
+      expect((await complete(await roundTrip(email))).status).toBe(200);
+      account(email, email); // a new subject for the same address
+      const before = await snapshot();
+      await expectRefused(await roundTrip(email), 'SUBJECT_CHANGED', before);
+    });
+
+    it('keeps sessions from a provider shorter (SSO_SESSION_MAX_AGE_SECONDS, 12 hours)', async () => {
+      const email = `short-${randomUUID().slice(0, 6)}@${domainA}`;
+      account(email, email);
+      const res = await complete(await roundTrip(email));
+      const tokens = t.app.get(TokenService);
+      const later = new Date(Date.now() + 11 * 3600 * 1000);
+      const refreshed = await tokens.refresh(res.body.responseObj.refreshToken, later);
+      await expect(tokens.refresh(refreshed.refreshToken, new Date(Date.now() + 13 * 3600 * 1000))).rejects.toThrow(
+        'The user is not authenticated',
+      );
     });
 
     it("once SSO is required, refuses the client's people a password sign-in, but not a Global Administrator", async () => {
-      const member = await createSignedInUser(t, { role: RoleId.User, clientId: clientA });
-      const global = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: clientA });
+      const at = (name: string) => `${name}-${randomUUID().slice(0, 6)}@${domainA}`;
+      const member = await createSignedInUser(t, { role: RoleId.User, clientId: clientA, email: at('member') });
+      const global = await createSignedInUser(t, {
+        role: RoleId.GlobalAdministrator,
+        clientId: clientA,
+        email: at('root'),
+      });
+      // who keeps a password: someone of another domain, and someone who also works in another client
+      const outsider = await createSignedInUser(t, { role: RoleId.User, clientId: clientA });
+      const twoClients = await createSignedInUser(t, { role: RoleId.User, clientId: clientA, email: at('two') });
+      await t.app
+        .get(UserAccounts)
+        .execute(
+          twoClients.userId,
+          { type: 'GrantClientRole', userId: twoClients.userId, clientId: clientB, role: 8 },
+          systemContext(new Date()),
+        );
+      await member.auth(http().get('/api/auth/me')).expect(200);
       await adminA
         .auth(http().put(`/api/clients/${clientA}/sso`))
         .send(settings({ client_secret: undefined, required: true }))
@@ -578,6 +663,13 @@ describe('single sign-on through a client identity provider', () => {
           .send({ email: member.email, password: `${member.password}x` });
         expect(wrong.status).toBe(401);
         expect(wrong.body.code).not.toBe('SSO_REQUIRED');
+        // the member's password session ended when SSO became required; the others' did not
+        await member.auth(http().get('/api/auth/me')).expect(401);
+        await outsider.auth(http().get('/api/auth/me')).expect(200);
+        for (const kept of [outsider, twoClients]) {
+          const answer = await http().post('/api/auth/sign-in').send({ email: kept.email, password: kept.password });
+          expect([answer.status, answer.body.responseObj?.challenge]).toEqual([200, 'SMS_MFA']);
+        }
         const kept = await http()
           .post('/api/auth/sign-in')
           .send({ email: global.email, password: global.password })

@@ -117,7 +117,7 @@ export class UsersController {
       const command =
         dto.custom_client_id !== undefined
           ? new SwitchCurrentClientCommand(context, user.userId, dto.custom_client_id)
-          : new ChangeMyProfileCommand(context, user.userId, dto.data!);
+          : new ChangeMyProfileCommand(context, user.userId, dto.data!, Boolean(user.ssoClientId));
       const clientId = dto.custom_client_id ?? caller.clientId;
       return this.reads.answerRead(command, () => new GetClientUserQuery(clientId, user.email));
     }

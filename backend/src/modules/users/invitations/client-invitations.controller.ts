@@ -2,10 +2,10 @@ import { Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ListMyInvitationsQuery } from './my-invitations.query';
 import { AnswerClientInvitationCommand } from './answer-client-invitation.handler';
-import type { ClientInvitationView } from '@gc/contracts';
+import { SsoMessages, type ClientInvitationView } from '@gc/contracts';
 import { ApiController, listOf, Reads, Writes, type SchemaObject } from '../../../http/openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
-import { Caller } from '../../identity';
+import { Caller, refuseInSsoSession } from '../../identity';
 
 const invitationSchema: SchemaObject = {
   type: 'object',
@@ -58,6 +58,8 @@ export class ClientInvitationsController {
 
   /** The answer waits until the read models have it: the client list the person sees next includes it. */
   private answer(caller: Caller, clientId: string, accept: boolean) {
+    // joining (or refusing) another client is not for a session that came from one client's provider
+    refuseInSsoSession(caller.user, SsoMessages.ssoSessionBound);
     const command = new AnswerClientInvitationCommand(caller.context, caller.user.userId, clientId, accept);
     return this.reads.answerRead(command, async () => ({
       clientId,

@@ -42,9 +42,11 @@ const failureOf = (error: unknown): string => {
  */
 export function SsoLandingPage({ onSignIn }: SsoLandingPageProps) {
   const [params] = useSearchParams();
-  const handoff = params.get('handoff');
-  const refused = params.get('error');
   const location = useLocation();
+  // the one-time code comes in the fragment (never sent to a server, so kept out of every log); a refusal's code
+  // in the query
+  const handoff = new URLSearchParams(location.hash.replace(/^#/, '')).get('handoff');
+  const refused = params.get('error');
   const navigate = useNavigate();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [shown, setShown] = useState<Shown>(() =>

@@ -7,7 +7,7 @@ import { conflict } from '../../../../shared/domain-error';
 import { ssoDecider } from '../../domain/sso.decider';
 import { seal } from '../../sso/sso-secrets';
 import { CLIENT_SECRET_PURPOSE, SsoSettingsStore } from '../../sso/sso-settings.store';
-import { OidcConfigurations } from '../../sso/oidc';
+import { OidcConfigurations, requireIssuerAllowed } from '../../sso/oidc';
 
 /** PUT /clients/{id}/sso: the client's provider, domains, role for newcomers and whether SSO is required. */
 export class ConfigureSsoCommand extends Command<CommandResult<SsoEvent>> {
@@ -47,6 +47,7 @@ export class ConfigureSsoHandler implements ICommandHandler<ConfigureSsoCommand,
   ) {}
 
   async execute({ context, clientId, settings }: ConfigureSsoCommand): Promise<CommandResult<SsoEvent>> {
+    requireIssuerAllowed(settings.issuer);
     const saved = await this.store.find(clientId);
     const secret = settings.client_secret;
     const now = context.now;
@@ -103,6 +104,8 @@ export class ConfigureSsoHandler implements ICommandHandler<ConfigureSsoCommand,
         );
       });
       if (saved) this.providers.forget(saved.issuer);
+      // from now on their password is refused: so are the sessions it gave them
+      if (settings.required) await this.store.endPasswordSessions(clientId, settings.domains, now);
       return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(SsoMessages.domainTaken, 'SSO_DOMAIN_TAKEN');

@@ -1,6 +1,6 @@
 import { IdentityMessages as M } from '@gc/contracts';
 import { DomainError, forbidden } from '../../../../shared/domain-error';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { refuseInSsoSession, type AuthenticatedUser } from '../../auth/authenticated-user';
 import type { UserAccounts } from '../../shared/user-accounts.service';
 import { invalidSession, type ChallengeSessions } from '../../sign-in/challenge-sessions';
 
@@ -23,6 +23,7 @@ export async function codeSubject(
     return { userId: row.user_id, phone: phone ?? null };
   }
   if (!caller) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
+  refuseInSsoSession(caller);
   if (!person || person.userId !== caller.userId) throw forbidden();
   return { userId: caller.userId, phone: phone ?? person.phone_number };
 }

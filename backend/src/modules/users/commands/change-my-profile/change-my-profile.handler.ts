@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail, type UpdateUserDto, type UserEvent } from '@gc/contracts';
+import { normalizeEmail, SsoMessages, type UpdateUserDto, type UserEvent } from '@gc/contracts';
 import type { CommandResult } from '../../../../shared/aggregate-store';
 import type { CommandContext } from '../../../../shared/command-context';
+import { DomainError } from '../../../../shared/domain-error';
 import { UserAccounts } from '../../../identity';
 
 export type ProfileData = NonNullable<UpdateUserDto['data']>;
@@ -16,6 +17,8 @@ export class ChangeMyProfileCommand extends Command<CommandResult<UserEvent>> {
     readonly context: CommandContext,
     readonly userId: string,
     readonly data: ProfileData,
+    /** from a session a client's identity provider gave: the phone (where sign-in codes go) stays as it is */
+    readonly fromSso = false,
   ) {
     super();
   }
@@ -26,7 +29,7 @@ export class ChangeMyProfileCommand extends Command<CommandResult<UserEvent>> {
 export class ChangeMyProfileHandler implements ICommandHandler<ChangeMyProfileCommand> {
   constructor(private readonly accounts: UserAccounts) {}
 
-  async execute({ context, userId, data }: ChangeMyProfileCommand): Promise<CommandResult<UserEvent>> {
+  async execute({ context, userId, data, fromSso }: ChangeMyProfileCommand): Promise<CommandResult<UserEvent>> {
     const person = (await this.accounts.findById(userId))!;
     const next = {
       name: data.name.replace(/\s+/g, ' '),
@@ -39,6 +42,8 @@ export class ChangeMyProfileHandler implements ICommandHandler<ChangeMyProfileCo
       phoneChanged: next.phone_number !== person.phone_number,
       alternateEmailChanged: next.alternate_email !== person.alternate_email,
     } as const;
+    if (fromSso && command.phoneChanged)
+      throw new DomainError('forbidden', SsoMessages.ssoSessionAccount, 'SSO_SESSION_BOUND');
     return this.accounts.executeWith(userId, command, context, (trx) =>
       trx
         .updateTable('personal_data')
