@@ -1,4 +1,4 @@
-import { RoleId, SSO_ROLES, SsoMessages, type SsoEvent } from '@gc/contracts';
+import { RoleId, SSO_ROLES, SsoMessages, type SsoConfigured, type SsoEvent } from '@gc/contracts';
 import { assertNever, type Decider } from '../../../shared/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 
@@ -9,16 +9,8 @@ export interface SsoState {
   readonly oidcClientId: string | null;
 }
 
-export interface SsoSettingsInput {
-  readonly issuer: string;
-  readonly oidcClientId: string;
-  readonly domains: readonly string[];
-  readonly role: number;
-  readonly required: boolean;
-  readonly smsAfterSso: boolean;
-  /** a new client secret comes with this change */
-  readonly secretReplaced: boolean;
-}
+/** The settings of a change, as its fact records them (never the secret: only whether a new one came with it). */
+export type SsoSettingsInput = Omit<SsoConfigured['data'], 'clientId'>;
 
 export type SsoCommand =
   ({ type: 'ConfigureSso'; clientId: string } & SsoSettingsInput) | { type: 'RemoveSso'; clientId: string };

@@ -73,39 +73,6 @@ export interface PhoneCodeFields {
   code: string;
 }
 
-/** The first-login 'Welcome!' form; the SMS code is confirmed on its own call before 'Create account'. */
-export class AccountSetupForm implements PhoneCodeFields {
-  @Trim()
-  @Satisfies(isValidFullName, M.fullName)
-  name!: string;
-
-  @Satisfies(notBreached, M.passwordBreached)
-  @Satisfies(isValidPasswordFormat, M.passwordFormat)
-  password!: string;
-
-  @SameAs('password', M.passwordsDoNotMatch)
-  @IsNotEmpty({ message: M.required })
-  confirm_password!: string;
-
-  @Satisfies((value) => /^\+\d{1,4}$/.test(value), M.phone)
-  country_code!: string;
-
-  @IsPhoneDigits()
-  phone_digits!: string;
-
-  @Satisfies(isValidSmsCode, M.smsCode)
-  code!: string;
-
-  @IsOptional()
-  @Trim()
-  @ValidateIf((o: AccountSetupForm) => o.alternate_email !== '')
-  @Satisfies((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.alternateEmail)
-  alternate_email?: string;
-
-  @Equals(true, { message: M.termsRequired })
-  terms_accepted!: boolean;
-}
-
 /**
  * PHONE_SETUP, after a sign-in through the client's identity provider: the phone the SMS codes go to, confirmed by a
  * code as in the 'Welcome!' form.
@@ -119,6 +86,33 @@ export class PhoneSetupForm implements PhoneCodeFields {
 
   @Satisfies(isValidSmsCode, M.smsCode)
   code!: string;
+}
+
+/**
+ * The first-login 'Welcome!' form; the SMS code is confirmed on its own call before 'Create account'. Its phone part
+ * is PHONE_SETUP's (the rules inherited, the same messages).
+ */
+export class AccountSetupForm extends PhoneSetupForm {
+  @Trim()
+  @Satisfies(isValidFullName, M.fullName)
+  name!: string;
+
+  @Satisfies(notBreached, M.passwordBreached)
+  @Satisfies(isValidPasswordFormat, M.passwordFormat)
+  password!: string;
+
+  @SameAs('password', M.passwordsDoNotMatch)
+  @IsNotEmpty({ message: M.required })
+  confirm_password!: string;
+
+  @IsOptional()
+  @Trim()
+  @ValidateIf((o: AccountSetupForm) => o.alternate_email !== '')
+  @Satisfies((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.alternateEmail)
+  alternate_email?: string;
+
+  @Equals(true, { message: M.termsRequired })
+  terms_accepted!: boolean;
 }
 
 /** NEW_PASSWORD_REQUIRED: a new password and its confirmation. */
