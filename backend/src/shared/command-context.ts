@@ -16,6 +16,11 @@ export interface CommandContext {
   readonly idempotencyKey?: string;
 }
 
+/** A command made by the person themselves outside a request of theirs (a sign-in's steps): the system's, with them as actor. */
+export function personContext(actorId: string, now = clock.now()): CommandContext {
+  return { ...systemContext(now), actorId };
+}
+
 export function systemContext(now = clock.now(), correlationId: string = randomUUID()): CommandContext {
   return { actorId: null, clientId: null, correlationId, causationId: null, now };
 }

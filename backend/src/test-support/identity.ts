@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Test } from 'supertest';
-import { systemContext } from '../shared/command-context';
+import { personContext, systemContext } from '../shared/command-context';
 import { hashPassword, InviteUserCommand, SignInService, storePasswordHash, UserAccounts } from '../modules/identity';
 import type { TestApp } from './test-app';
 
@@ -47,11 +47,7 @@ export async function createSignedInUser(
     .where('user_id', '=', userId)
     .execute();
   await storePasswordHash(accounts.db, userId, await hashPassword(TEST_PASSWORD), now);
-  const setUp = await accounts.execute(
-    userId,
-    { type: 'CompleteAccountSetup' },
-    { ...systemContext(now), actorId: userId },
-  );
+  const setUp = await accounts.execute(userId, { type: 'CompleteAccountSetup' }, personContext(userId, now));
   const tokens = await signIn.issueTokens(userId, setUp.position);
   return {
     userId,

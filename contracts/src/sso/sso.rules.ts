@@ -95,7 +95,12 @@ export const emailDomain = (email: string): string => {
         .toLowerCase();
 };
 
-/** https, or http for a provider on this machine (localhost, 127.0.0.1, ::1) as in development and tests. */
+/** http to this machine (localhost, 127.0.0.1, ::1): a provider in development and the tests. */
+export function isLocalHttpUrl(url: URL): boolean {
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** https, or http for a provider on this machine (isLocalHttpUrl). */
 export function isValidIssuerUrl(value: string): boolean {
   let url: URL;
   try {
@@ -105,7 +110,7 @@ export function isValidIssuerUrl(value: string): boolean {
   }
   if (url.search || url.hash || url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return isLocalHttpUrl(url);
 }
 
 /** The path the SPA may go back to after a sign-in: an address inside the app, never another site. */

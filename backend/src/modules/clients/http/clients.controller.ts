@@ -24,12 +24,8 @@ export class ClientsController {
     listOf(clientSchema),
   )
   list(@Caller() caller: Caller): Promise<ClientView[]> {
-    return this.queries
-      .execute<ListMyClientsQuery, ClientView[]>(new ListMyClientsQuery(caller.user.userId, caller.user.clientId))
-      .then((clients) =>
-        // a session from a client's own provider works in that client only (issue 31)
-        caller.user.ssoClientId ? clients.filter((c) => c.client_id === caller.user.ssoClientId) : clients,
-      );
+    const { userId, clientId, ssoClientId } = caller.user;
+    return this.queries.execute(new ListMyClientsQuery(userId, clientId, ssoClientId ?? null));
   }
 
   @Writes(

@@ -11,6 +11,8 @@ export class ListMyClientsQuery extends Query<ClientView[]> {
   constructor(
     readonly userId: string,
     readonly currentClientId: string | null,
+    /** a session from a client's own provider works in that client only (issue 31): the one it lists */
+    readonly onlyClientId: string | null = null,
   ) {
     super();
   }
@@ -84,8 +86,10 @@ export class ListMyClientsHandler implements IQueryHandler<ListMyClientsQuery, C
     this.db = asWorkspacesDb(db);
   }
 
-  async execute({ userId, currentClientId }: ListMyClientsQuery): Promise<ClientView[]> {
-    const rows = await selectClients(this.db, userId).orderBy('c.client_name').orderBy('c.client_id').execute();
+  async execute({ userId, currentClientId, onlyClientId }: ListMyClientsQuery): Promise<ClientView[]> {
+    let query = selectClients(this.db, userId);
+    if (onlyClientId) query = query.where('c.client_id', '=', onlyClientId);
+    const rows = await query.orderBy('c.client_name').orderBy('c.client_id').execute();
     return rows.map((row) => toView(row, currentClientId));
   }
 }

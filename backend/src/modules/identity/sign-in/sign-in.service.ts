@@ -12,7 +12,7 @@ import {
   type SessionUserView,
   type TokensView,
 } from '@gc/contracts';
-import { systemContext, type CommandContext } from '../../../shared/command-context';
+import { personContext } from '../../../shared/command-context';
 import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { resolveCaller } from '../auth/jwt.strategy';
@@ -101,7 +101,7 @@ export class SignInService {
   async answer(dto: ChallengeAnswerDto, now = clock.now()): Promise<TokensView | ChallengeView> {
     const row = await this.challenges.load(dto.session, dto.challenge, now);
     const userId = row.user_id;
-    const context = systemContextFor(userId, now);
+    const context = personContext(userId, now);
     switch (dto.challenge) {
       case 'NEW_PASSWORD_REQUIRED': {
         const problem = passwordProblem(dto.newPassword ?? '');
@@ -266,10 +266,6 @@ export class SignInService {
 
 function ssoBindingOf(row: { sso_client_id: string | null; sso_id_token: string | null }): SsoBinding | null {
   return row.sso_client_id ? { clientId: row.sso_client_id, sealedIdToken: row.sso_id_token } : null;
-}
-
-function systemContextFor(userId: string, now: Date): CommandContext {
-  return { ...systemContext(now), actorId: userId };
 }
 
 /** The person's own password (argon2id hash), replacing a temporary one. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as openid from 'openid-client';
-import { SsoMessages, type SsoFailureCode, type SsoTestView } from '@gc/contracts';
+import { isLocalHttpUrl, SsoMessages, type SsoFailureCode, type SsoTestView } from '@gc/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 /**
@@ -20,10 +20,7 @@ export interface ProviderClient {
 }
 
 /** http is allowed for a provider on this machine only (development and the tests' provider). */
-const isLocalHttp = (issuer: string) => {
-  const url = new URL(issuer);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-};
+const isLocalHttp = (issuer: string) => isLocalHttpUrl(new URL(issuer));
 
 function requestOptions(issuer: string) {
   return {

@@ -124,16 +124,25 @@ export class SsoSettingsStore {
    * one, see passwordRefused, keep their sessions too).
    */
   async endPasswordSessions(clientId: string, domains: readonly string[], now: Date): Promise<void> {
+    // passwordRefused's rule for the whole client at once: every role in this client, none a Global Administrator
     const people = await this.db
       .selectFrom('user_client_roles as r')
       .innerJoin('personal_data as p', 'p.user_id', 'r.user_id')
       .select(['r.user_id', 'p.email'])
       .where('r.client_id', '=', clientId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_client_roles as o')
+              .select('o.user_id')
+              .whereRef('o.user_id', '=', 'r.user_id')
+              .where((or) => or.or([or('o.client_id', '!=', clientId), or('o.role', '=', RoleId.GlobalAdministrator)])),
+          ),
+        ),
+      )
       .execute();
-    const refused = [];
-    for (const person of people)
-      if (domains.includes(emailDomain(person.email)) && (await this.passwordRefused(person.user_id, person.email)))
-        refused.push(person.user_id);
+    const refused = people.filter((p) => domains.includes(emailDomain(p.email))).map((p) => p.user_id);
     if (!refused.length) return;
     await this.db
       .updateTable('auth_sessions')

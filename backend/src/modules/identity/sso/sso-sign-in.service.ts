@@ -15,7 +15,7 @@ import {
 } from '@gc/contracts';
 import { AggregateStore } from '../../../shared/aggregate-store';
 import { clock } from '../../../shared/clock';
-import { systemContext, type CommandContext } from '../../../shared/command-context';
+import { personContext } from '../../../shared/command-context';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { sha256 } from '../auth/password-hasher';
 import type { SsoBinding } from '../auth/token.service';
@@ -259,7 +259,7 @@ export class SsoSignInService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (other) throw new SsoFailure('SUBJECT_CHANGED', 'the account is linked to another subject of this provider');
-    const context = this.contextOf(userId, now);
+    const context = personContext(userId, now);
     const result = await this.accounts.executeWith(
       userId,
       { type: 'LinkIdentity', clientId, issuer, subject: vouched.subject },
@@ -318,15 +318,11 @@ export class SsoSignInService {
         userStream(userId),
         userDecider,
         { type: 'SignUpWithSso', userId, clientId, role: settings.role, issuer, subject: vouched.subject },
-        this.contextOf(userId, now),
+        personContext(userId, now),
         { newStream: true },
       );
     });
     return { userId, position: result.position ? formatPosition(result.position) : null };
-  }
-
-  private contextOf(userId: string, now: Date): CommandContext {
-    return { ...systemContext(now), actorId: userId };
   }
 
   private spa(params: Record<string, string>): string {

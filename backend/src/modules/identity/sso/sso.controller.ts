@@ -47,11 +47,16 @@ function cookieValue(header: string | undefined, name: string): string | null {
 @ApiTags('auth')
 @Controller('auth/sso')
 export class SsoController {
+  /** the app is served over https: the binding cookie is Secure */
+  private readonly secureCookies: boolean;
+
   constructor(
     private readonly sso: SsoSignInService,
     private readonly rateLimiter: RateLimiter,
-    private readonly store: SsoSettingsStore,
-  ) {}
+    store: SsoSettingsStore,
+  ) {
+    this.secureCookies = store.redirectUri.startsWith('https:');
+  }
 
   @Public()
   @Acts('POST', 'start', { summary: 'Start a sign-in with SSO', description: FLOW }, ssoStartSchema, 200)
@@ -67,10 +72,7 @@ export class SsoController {
     // callback (SameSite=Lax: sent on the provider's top-level redirect back, not on cross-site subrequests)
     const binding = randomToken(32);
     const answer = await this.sso.start(dto.email, binding);
-    void reply.header(
-      'Set-Cookie',
-      bindingCookie(binding, this.store.redirectUri.startsWith('https:'), FLOW_COOKIE_SECONDS),
-    );
+    void reply.header('Set-Cookie', bindingCookie(binding, this.secureCookies, FLOW_COOKIE_SECONDS));
     return answer;
   }
 
@@ -103,7 +105,7 @@ export class SsoController {
     await this.rateLimiter.hit('sso-complete', clientAddress(request), dto.handoff);
     const answer = await this.sso.complete(dto.handoff, cookieValue(request.headers.cookie, FLOW_COOKIE));
     // spent with the sign-in
-    void reply.header('Set-Cookie', bindingCookie('', this.store.redirectUri.startsWith('https:'), 0));
+    void reply.header('Set-Cookie', bindingCookie('', this.secureCookies, 0));
     return answer;
   }
 }

@@ -18,8 +18,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiController, listOf, Reads, Writes } from '../../../http/openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';
 import { collectValidationErrors } from '../../../http/validation';
-import { DomainError, forbidden, invalid } from '../../../shared/domain-error';
-import { assertCapability, Caller, RequireCapability } from '../../identity';
+import { forbidden, invalid } from '../../../shared/domain-error';
+import { assertCapability, Caller, refuseInSsoSession, RequireCapability } from '../../identity';
 import { AdministerUserCommand } from '../commands/administer-user/administer-user.handler';
 import { ChangeMyProfileCommand } from '../commands/change-my-profile/change-my-profile.handler';
 import { CreateUsersCommand } from '../commands/create-users/create-users.handler';
@@ -112,8 +112,8 @@ export class UsersController {
     if (dto.custom_client_id !== undefined || dto.data !== undefined) {
       if (!isSelf(user, email)) throw forbidden();
       // a session from a client's own provider stays in that client (issue 31)
-      if (dto.custom_client_id !== undefined && user.ssoClientId && dto.custom_client_id !== user.ssoClientId)
-        throw new DomainError('forbidden', SsoMessages.ssoSessionBound, 'SSO_SESSION_BOUND');
+      if (dto.custom_client_id !== undefined && dto.custom_client_id !== user.ssoClientId)
+        refuseInSsoSession(user, SsoMessages.ssoSessionBound);
       const command =
         dto.custom_client_id !== undefined
           ? new SwitchCurrentClientCommand(context, user.userId, dto.custom_client_id)

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { dtoResolver } from '../../../shared/forms/resolvers';
-import { DEFAULT_COUNTRY_CODE, toInternationalPhone, type ChallengeView, type TokensView } from '@gc/contracts';
+import { DEFAULT_COUNTRY_CODE, toInternationalPhone } from '@gc/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { LegalDocumentId } from '../../../shared/auth/legal-documents';
@@ -18,15 +18,10 @@ import { AccountSetupForm } from '../forms/auth-forms';
 import { LegalDialog } from './legal-dialog';
 import { PASSWORD_HINT } from './password-hint';
 import { PhoneVerification } from './phone-verification';
-import { BackToLogin, ErrorLines } from './step-parts';
+import { BackToLogin, ErrorLines, type ChallengeStepProps } from './step-parts';
 
-interface AccountSetupStepProps {
+interface AccountSetupStepProps extends ChallengeStepProps {
   email: string;
-  challenge: ChallengeView;
-  errors: string[];
-  onError: (error: unknown) => void;
-  onNext: (result: ChallengeView | TokensView) => Promise<void>;
-  onBack: () => void;
 }
 
 /**

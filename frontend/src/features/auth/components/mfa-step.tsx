@@ -2,21 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dtoResolver } from '../../../shared/forms/resolvers';
-import { SMS_CODE_LENGTH, type ChallengeView, type TokensView } from '@gc/contracts';
+import { SMS_CODE_LENGTH } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { MfaCodeForm } from '../forms/auth-forms';
-import { BackToLogin, ErrorLines } from './step-parts';
+import { BackToLogin, ErrorLines, type ChallengeStepProps } from './step-parts';
 
-interface MfaStepProps {
-  challenge: ChallengeView;
-  errors: string[];
-  onError: (error: unknown) => void;
-  onNext: (result: ChallengeView | TokensView) => Promise<void>;
-  onBack: () => void;
-}
+type MfaStepProps = ChallengeStepProps;
 
 /** SMS_MFA, 'Verify Phone Number': the code sent to the phone shown (masked). */
 export function MfaStep({ challenge, errors, onError, onNext, onBack }: MfaStepProps) {

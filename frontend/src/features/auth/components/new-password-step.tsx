@@ -1,21 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { dtoResolver } from '../../../shared/forms/resolvers';
-import type { ChallengeView, TokensView } from '@gc/contracts';
 import { useForm } from 'react-hook-form';
 import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { NewPasswordForm } from '../forms/auth-forms';
 import { NewPasswordFields } from './new-password-fields';
-import { BackToLogin, ErrorLines } from './step-parts';
+import { BackToLogin, ErrorLines, type ChallengeStepProps } from './step-parts';
 
-interface NewPasswordStepProps {
-  challenge: ChallengeView;
-  errors: string[];
-  onError: (error: unknown) => void;
-  onNext: (result: ChallengeView | TokensView) => Promise<void>;
-  onBack: () => void;
-}
+type NewPasswordStepProps = ChallengeStepProps;
 
 /** NEW_PASSWORD_REQUIRED: after an administrator's reset the temporary password is replaced first. */
 export function NewPasswordStep({ challenge, errors, onError, onNext, onBack }: NewPasswordStepProps) {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_COUNTRY_CODE, toInternationalPhone, type ChallengeView, type TokensView } from '@gc/contracts';
+import { DEFAULT_COUNTRY_CODE, toInternationalPhone } from '@gc/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../shared/forms/resolvers';
@@ -8,20 +8,15 @@ import { PublicPageCard } from '../../../shared/ui/public-page-card';
 import { useAnswerChallengeMutation } from '../api/auth-api';
 import { PhoneSetupForm } from '../forms/auth-forms';
 import { PhoneVerification } from './phone-verification';
-import { BackToLogin, ErrorLines } from './step-parts';
+import { BackToLogin, ErrorLines, type ChallengeStepProps } from './step-parts';
 
 export const PHONE_SETUP_TITLE = 'Verify your phone number';
 export const PHONE_SETUP_TEXT =
   'Your organisation asks for an SMS code at each sign-in. Verify the phone number the codes should go to.';
 
-interface PhoneSetupStepProps {
+interface PhoneSetupStepProps extends ChallengeStepProps {
   /** the person's email: the challenge's own, else the one they signed in with */
   email: string;
-  challenge: ChallengeView;
-  errors: string[];
-  onError: (error: unknown) => void;
-  onNext: (result: ChallengeView | TokensView) => Promise<void>;
-  onBack: () => void;
 }
 
 /**

@@ -2,10 +2,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ChallengeView, TokensView } from '@gc/contracts';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UNREACHABLE_MESSAGE } from '../../../shared/api/base-query';
 import { paths } from '../../../shared/routing/paths';
+
+/** What the login page gives every challenge step (login-page.tsx builds it once for all of them). */
+export interface ChallengeStepProps {
+  challenge: ChallengeView;
+  errors: string[];
+  onError: (error: unknown) => void;
+  onNext: (result: ChallengeView | TokensView) => Promise<void>;
+  onBack: () => void;
+}
 
 /**
  * Sign-in errors as red lines above the form (member spec section 2). The live region is always there, so
