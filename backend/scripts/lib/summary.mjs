@@ -36,6 +36,7 @@ export function summarise(jestRuns, failedTasks, extraFailures = []) {
     total.passed += runResult.passed ?? 0;
     total.failed += runResult.failed ?? 0;
     total.skipped += runResult.skipped ?? 0;
+    for (const failure of runResult.failures ?? []) total.notes.push(`failed: ${failure}`);
   }
   total.failed += extraFailures.length;
   for (const task of failedTasks) {
