@@ -40,9 +40,9 @@ export async function run({ databaseUrl }) {
   if (PHASES.has('submit') && !PHASES.has('save')) throw new Error('--phases: a submit needs the saves (add save)');
   const stack = await startStack({ databaseUrl, members: MEMBERS });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const cohort = { ...stack, pool, databaseUrl, ...(await setUpCohort(stack)) };
   const figures = [];
   try {
+    const cohort = { ...stack, pool, databaseUrl, ...(await setUpCohort(stack)) };
     if (PHASES.has('save')) figures.push(...(await savePhase(cohort)));
     if (PHASES.has('lag')) figures.push(...(await lagPhase(cohort)));
     if (PHASES.has('flat-out')) figures.push(...(await flatOutPhase(cohort)));

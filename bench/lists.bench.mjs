@@ -257,6 +257,7 @@ export async function run({ databaseUrl }) {
     const barePort = await freePort();
     await bare.listen({ port: barePort, host: '127.0.0.1' });
     const bareBase = `http://127.0.0.1:${barePort}`;
+    if (process.env.TMP_PAUSE) { console.log('PAUSE', databaseUrl, base, bareBase, admin.token, taker.token); await new Promise((r) => setTimeout(r, 1e9)); }
 
     const reads = [
       { name: 'GET /api/teams', path: '/api/teams', bare: '/bare/teams', who: admin },

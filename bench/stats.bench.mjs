@@ -19,6 +19,7 @@ const { sql } = require('kysely');
 const { createKysely } = require(path.join(root, 'projections/dist/index.js'));
 const { REFLECTION_CATALOGUE } = require(path.join(root, 'contracts/dist/index.js'));
 const { migrateToLatest } = require(path.join(root, 'backend/dist/infrastructure/database/migrations.js'));
+const { allMigrations } = require(path.join(root, 'backend/dist/modules/migrations.js'));
 const { ResultsReader } = require(path.join(root, 'backend/dist/modules/results/queries/results-reader.js'));
 const { ResultsDropdownHandler, StatsHandler, StatsQuery } = require(
   path.join(root, 'backend/dist/modules/results/queries/results.queries.js'),
@@ -47,7 +48,7 @@ export async function run({ databaseUrl }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const db = createKysely(pool);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, allMigrations());
     const clientId = randomUUID();
     const reflectionId = randomUUID();
     const teamId = randomUUID();

@@ -20,6 +20,7 @@ export async function seedPeople(env, count) {
   const { loadConfig } = dist('config/app-config.js');
   const { createApp } = dist('create-app.js');
   const { migrateToLatest } = dist('infrastructure/database/migrations.js');
+  const { allMigrations } = dist('modules/migrations.js');
   const { createKysely } = require(path.join(root, 'projections/dist/index.js'));
   const { CommandBus } = require('@nestjs/cqrs');
   const { AggregateStore } = dist('shared/aggregate-store.js');
@@ -35,7 +36,7 @@ export async function seedPeople(env, count) {
   // identity reads its secret from the process environment: the same one the api child gets
   process.env.JWT_SECRET = env.JWT_SECRET;
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
-  await migrateToLatest(createKysely(pool));
+  await migrateToLatest(createKysely(pool), allMigrations());
   const config = { ...loadConfig({ ...process.env, ...env }), logLevel: 'error', frontendDist: null };
   const app = await createApp(config);
   await app.init();
