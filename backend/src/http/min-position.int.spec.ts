@@ -1,4 +1,6 @@
 import { BOOTSTRAP_CLIENT_ID, RoleId, formatPosition } from '@gc/contracts';
+import { sql } from 'kysely';
+import { ReadYourWrites } from './read-your-writes';
 import type { EventStore } from '../shared/event-store.port';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { createSignedInUser, type SignedInUser } from '../test-support/identity';
@@ -11,7 +13,8 @@ describe('X-Min-Position (read-your-writes)', () => {
   let store: EventStore;
   let user: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    // a read that cannot be served fresh gives up after this (the default is 5 s)
+    t = await createTestApp({ readYourWritesTimeoutMs: 500 });
     store = t.app.get<EventStore>(EVENT_STORE);
     user = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
   });
@@ -48,4 +51,23 @@ describe('X-Min-Position (read-your-writes)', () => {
       expect(res.body.code).toBe('BAD_POSITION');
     },
   );
+
+  it('given a projection behind the position, then a route marked @ReadsFrom without it is served fresh, any other stale', async () => {
+    const head = await store.headPosition();
+    // every real projection past the head first, so that only the one held behind below can lag
+    expect(await t.app.get(ReadYourWrites).settle(head)).toBe(true);
+    // a projection that has folded nothing (as the results projection is while it folds a cohort's submissions)
+    await sql`insert into projection_checkpoints (name, commit_position, prepare_position, version)
+      values ('held-behind', 0, 0, 1)`.execute(t.db);
+    try {
+      // the inbox reads the reflections, takes and workspaces projections only
+      const inbox = await user.auth(t.http().get('/api/assessments/take')).set('X-Min-Position', formatPosition(head));
+      expect([inbox.status, inbox.headers['x-consistency']]).toEqual([200, 'fresh']);
+      const clients = await read(formatPosition(head)).expect(200);
+      expect(clients.headers['x-consistency']).toBe('stale');
+    } finally {
+      await sql`delete from projection_checkpoints where name = 'held-behind'`.execute(t.db);
+    }
+  });
 });
+

@@ -5,7 +5,9 @@ import {
   Inject,
   Injectable,
   NestInterceptor,
+  SetMetadata,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { comparePositions, parsePosition, type GlobalPosition } from '@gc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, switchMap, type Observable } from 'rxjs';
@@ -17,18 +19,34 @@ import { ReadYourWrites } from './read-your-writes';
 const MAX_COMMIT = 2n ** 64n - 1n;
 const MAX_PREPARE = 2n ** 63n - 1n;
 
+const READS_FROM = 'gc:reads-from';
+
+/**
+ * The projections a query route reads (their tables, and nothing else of the read side): its X-Min-Position waits
+ * for these only. A route without it waits for every projection. Name every projection whose tables the route's
+ * queries touch: one left out could answer from behind the position. Worth it where a write is followed at once
+ * by this read while a slower projection folds the same write (a submit, then the inbox, while the results
+ * projection folds the submission).
+ */
+export const ReadsFrom = (...projections: readonly { readonly name: string }[]) =>
+  SetMetadata(
+    READS_FROM,
+    projections.map((p) => p.name),
+  );
+
 /**
  * Read-your-writes: a query sent with `X-Min-Position: <commit.prepare>` (the position a command answered with)
  * waits until the projections have passed it, at most READ_YOUR_WRITES_TIMEOUT_MS. Should the projections still lag
  * behind after that, the answer is served and flagged `X-Consistency: stale` rather than failing the request.
  * A malformed position, or one beyond the last committed event (never issued, so waiting could only time out),
- * answers 400 at once.
+ * answers 400 at once. A route marked `@ReadsFrom(...)` waits for the projections it names only.
  */
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
     private readonly reads: ReadYourWrites,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -43,7 +61,8 @@ export class MinPositionInterceptor implements NestInterceptor {
       });
     }
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return from(this.waitFor(position)).pipe(
+    const projections = this.reflector.get<string[] | undefined>(READS_FROM, context.getHandler());
+    return from(this.waitFor(position, projections)).pipe(
       switchMap((reached) => {
         reply.header('X-Consistency', reached ? 'fresh' : 'stale');
         return next.handle();
@@ -51,10 +70,10 @@ export class MinPositionInterceptor implements NestInterceptor {
     );
   }
 
-  private async waitFor(position: GlobalPosition): Promise<boolean> {
+  private async waitFor(position: GlobalPosition, projections: readonly string[] | undefined): Promise<boolean> {
     if (comparePositions(position, await this.store.lastCommittedPosition()) > 0) {
       throw new BadRequestException({ message: 'X-Min-Position is ahead of the event store.', code: 'POSITION_AHEAD' });
     }
-    return this.reads.settle(position);
+    return this.reads.settle(position, projections);
   }
 }

@@ -70,6 +70,18 @@ export interface TakeSavedView {
   section_index: number | null;
 }
 
+/**
+ * POST /assessments/take/{id}/complete (submit): an acknowledgement, answered as soon as the facts are stored,
+ * without waiting for the read models (the answer's `position` lets the next read, the inbox, wait for them). A
+ * repeat answers the same: submitting twice completes once.
+ */
+export interface TakeSubmittedView {
+  assessment_id: string;
+  assessment_take_user_phase: 'COMPLETED';
+  /** how many answers the submit's body recorded (0: nothing had changed) */
+  recorded: number;
+}
+
 /** POST /assessments/{id}/remind (admins): who was reminded. */
 export interface ReminderSentView {
   assessment_id: string;

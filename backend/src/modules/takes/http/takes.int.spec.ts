@@ -235,7 +235,18 @@ describe('taking a reflection over HTTP', () => {
       .auth(http().post(url))
       .send({ answers: fullAnswers(view) })
       .expect(201);
-    expect(take(done)).toMatchObject({ assessment_take_user_phase: 'COMPLETED', editable: false });
+    // answered as soon as the facts are stored; the position it answers lets the next read see them
+    expect(done.body.responseObj).toEqual({
+      assessment_id: id,
+      assessment_take_user_phase: 'COMPLETED',
+      recorded: fullAnswers(view).length,
+    });
+    const after = await a.receiver
+      .auth(http().get(`/api/assessments/take/${id}`))
+      .set('X-Min-Position', done.body.position)
+      .expect(200);
+    expect(after.headers['x-consistency']).toBe('fresh');
+    expect(take(after)).toMatchObject({ assessment_take_user_phase: 'COMPLETED', editable: false });
     // submitting twice completes once
     const before = await writtenState(t);
     await a.receiver

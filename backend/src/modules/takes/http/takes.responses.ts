@@ -11,7 +11,7 @@ const objectOf = (fields: Record<string, Field>): SchemaObject => ({
   ),
 });
 
-/** OpenAPI shapes of what the takes calls answer (TakeListItemView, TakeView, TakeSavedView of contracts). */
+/** OpenAPI shapes of what the takes calls answer (TakeListItemView, TakeView, TakeSavedView, TakeSubmittedView of contracts). */
 const takeListItemFields: Record<string, Field> = {
   assessment_id: 'string',
   assessment_name: 'string',
@@ -62,4 +62,10 @@ export const takeSavedSchema = objectOf({
   assessment_id: 'string',
   recorded: { type: 'integer', description: 'how many answers this save recorded (0: nothing had changed)' },
   section_index: { type: 'integer', nullable: true, description: 'the section saved as reached, when it moved' },
+});
+
+export const takeSubmittedSchema = objectOf({
+  assessment_id: 'string',
+  assessment_take_user_phase: { type: 'string', enum: ['COMPLETED'] },
+  recorded: { type: 'integer', description: "how many answers the submit's body recorded (0: nothing had changed)" },
 });

@@ -1,4 +1,4 @@
-import type { SaveTakeDto, TakeSavedView, TakeView } from '@gc/contracts';
+import type { SaveTakeDto, TakeSavedView, TakeSubmittedView, TakeView } from '@gc/contracts';
 import type { TakeListItem } from '../../../domain/reflections/reflection-types';
 import { api } from '../../../shared/api/api-slice';
 
@@ -30,7 +30,7 @@ export const takingApi = api.injectEndpoints({
       invalidatesTags: [TAKE_LIST],
     }),
     /** POST /assessments/take/{id}/complete: submit (400 TAKE_INCOMPLETE while answers are missing). */
-    completeTake: build.mutation<TakeView, { id: string; body: SaveTakeDto }>({
+    completeTake: build.mutation<TakeSubmittedView, { id: string; body: SaveTakeDto }>({
       query: ({ id, body }) => ({ url: `assessments/take/${enc(id)}/complete`, method: 'POST', body }),
       invalidatesTags: (_view, _error, { id }) => [TAKE_LIST, { type: 'Take' as const, id }, 'TeamReflections'],
     }),

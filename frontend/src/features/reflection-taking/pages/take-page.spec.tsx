@@ -230,7 +230,9 @@ describe('/app/assessment/take/{id} (the fill-in screen)', () => {
         ),
       ),
       http.put(apiUrl('assessments/take/a-1'), () => ok(take())),
-      http.post(apiUrl('assessments/take/a-1/complete'), () => ok(take({ editable: false }))),
+      http.post(apiUrl('assessments/take/a-1/complete'), () =>
+        ok({ assessment_id: 'a-1', assessment_take_user_phase: 'COMPLETED', recorded: 1 }),
+      ),
     );
     const { user, router } = renderRoute(<TakePage />, at);
 
