@@ -16,8 +16,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { cannon, cpuBetween, exactOf, freePort, ms, paced, percentile, processCpu } from './cohort/load.mjs';
-import { api, setUpCohort, startStack, takeRequest as request } from './cohort/stack.mjs';
+import { cannon, cpuBetween, exactOf, freePort, ms, paced, percentile, processCpu } from './support/load.mjs';
+import { api, setUpCohort, standalone, startStack, takeRequest as request } from './support/stack.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -60,17 +60,41 @@ export async function run({ databaseUrl }) {
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
 /** The cohort answers every question, one save per answer: its first seconds (the warm-up), then the rest. */
-async function savePhase({ base, saves }) {
+async function savePhase({ base, saves, apiProcess, worker, pool }) {
   // the cohort's first saves warm the api up, at the same rate; the rest are the measured run
   const warmUpCount = Math.min(RATE * WARM_UP_SECONDS, Math.floor(saves.length / 4));
   const toSave = (s) => request('PUT', s.take, s.body);
+  // the CPU each process spends in each second of the warm-up: which of them the first seconds wait for
+  const cpu = processCpu({ api: apiProcess.pid, worker: worker.pid });
+  const perSecond = [];
+  const statements = await statementsOf(pool);
+  let last = cpu();
+  const sampler = setInterval(() => {
+    const now = cpu();
+    perSecond.push(cpuBetween(last, now));
+    last = now;
+  }, 1000);
   const warmUp = await paced({ url: base, items: saves.slice(0, warmUpCount), rate: RATE, toRequest: toSave });
+  const warmUpSeconds = perSecond.length;
+  await statements.print('warm-up', warmUpCount);
   const save = await paced({ url: base, items: saves.slice(warmUpCount), rate: RATE, toRequest: toSave });
+  clearInterval(sampler);
+  // the median second after the warm-up (its last seconds, draining, apart)
+  const later = perSecond.slice(warmUpSeconds + 1, -2);
+  const median = (k) => later.map((c) => c[k]).sort((a, b) => a - b)[Math.floor(later.length / 2)] ?? NaN;
   return [
     {
       name: 'save-progress warm-up: requests, p50 / p95 / p99',
       value: `${warmUp.requests.total}, ${warmUp.exact.p50} / ${warmUp.exact.p95} / ${warmUp.exact.p99}`,
       unit: `ms (the api's first ${WARM_UP_SECONDS} s at the target rate, not in the figures below; each second's p99: ${warmUp.seconds.p99s.join(' / ')} ms), ${errors(warmUp)} errors`,
+    },
+    {
+      name: 'save-progress warm-up: CPU in each second, api / worker / postgres',
+      value: perSecond
+        .slice(0, warmUpSeconds)
+        .map((c) => `${Math.round(c.api)}/${Math.round(c.worker)}/${Math.round(c.postgres)}`)
+        .join(', '),
+      unit: `ms (the median second after it: ${['api', 'worker', 'postgres'].map((k) => Math.round(median(k))).join('/')} ms)`,
     },
     { name: 'save-progress requests', value: save.requests.total, unit: `at ${ms(save.requests.average)} req/s` },
     { name: 'save-progress p50', value: save.exact.p50, unit: 'ms' },
@@ -302,6 +326,33 @@ async function flatOutPhase({ base, saves, pool, databaseUrl, apiProcess, worker
   }
 }
 
+/**
+ * STATEMENTS=1, on a server that loads pg_stat_statements: the statements of a phase by their time in Postgres,
+ * per request (`print`), to see where a phase's Postgres time goes. Resets the server's statistics.
+ */
+async function statementsOf(pool) {
+  const on = process.env.STATEMENTS === '1';
+  if (on) {
+    await pool.query('create extension if not exists pg_stat_statements');
+    await pool.query('select pg_stat_statements_reset()');
+  }
+  return {
+    async print(phase, requests) {
+      if (!on) return;
+      const { rows } = await pool.query(
+        `select calls, total_exec_time + total_plan_time as ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as q
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+         order by ms desc limit 25`,
+      );
+      console.log(`statements of the ${phase} phase, per request (${requests}): calls, ms, rows`);
+      for (const r of rows)
+        console.log(
+          `  ${(r.calls / requests).toFixed(2).padStart(6)} ${(r.ms / requests).toFixed(3).padStart(7)} ${(r.rows / requests).toFixed(1).padStart(6)}  ${r.q}`,
+        );
+    },
+  };
+}
+
 async function healthFigure({ base }) {
   const health = await cannon({
     url: base,
@@ -313,14 +364,40 @@ async function healthFigure({ base }) {
 }
 
 /** Every take submitted (each complete after the save phase), at up to 200 a second. */
-async function submitPhase({ base, takes }) {
+async function submitPhase({ base, takes, apiProcess, worker, pool }) {
+  const cpu = processCpu({ api: apiProcess.pid, worker: worker.pid });
+  const statements = await statementsOf(pool);
+  const before = cpu();
+  const started = Date.now();
   const submit = await paced({
     url: base,
     items: takes,
     rate: Math.min(RATE, 200),
     toRequest: (t) => request('POST', t, '{}', '/complete'),
   });
+  // until the worker has folded every submission: the results projection's checkpoint at the last event
+  const { rows } = await pool.query(
+    `select transaction_id::text as c, global_seq::text as p from es_events order by transaction_id desc, global_seq desc limit 1`,
+  );
+  const [commit, prepare] = [BigInt(rows[0].c), BigInt(rows[0].p)];
+  for (let i = 0; i < 1200; i++) {
+    const at = (
+      await pool.query(`select commit_position, prepare_position from projection_checkpoints where name = 'results'`)
+    ).rows[0];
+    const c = BigInt(at.commit_position);
+    if (c > commit || (c === commit && BigInt(at.prepare_position) >= prepare)) break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const folded = Date.now() - started;
+  const spent = cpuBetween(before, cpu());
+  await statements.print('submit', takes.length);
+  const per = (k) => ms(spent[k] / takes.length);
   return [
+    {
+      name: 'submit: CPU per submit, api / worker / postgres / load generator',
+      value: `${per('api')} / ${per('worker')} / ${per('postgres')} / ${per('bench')}`,
+      unit: `ms (until the results projection folded every submission, ${folded} ms after the first)`,
+    },
     {
       name: 'submit p50 / p95 / p99',
       value: `${submit.exact.p50} / ${submit.exact.p95} / ${submit.exact.p99}`,
@@ -351,20 +428,4 @@ async function inboxPhase({ base, takes }) {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const result = await run({ databaseUrl: url.toString() });
-    console.log(result.name);
-    for (const f of result.figures) console.log(`  ${f.name}: ${f.value} ${f.unit}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await standalone(run);

@@ -12,22 +12,13 @@
 //
 //   node bench/lists.bench.mjs [--seconds 4] [--rounds 3]   (standalone: a database of its own)
 //   npm run bench                                            (bench/run.mjs gives it a fresh database)
-//   CPU_PROFILE=/tmp/prof node bench/lists.bench.mjs          (the api writes a V8 CPU profile there)
+//   CPU_PROFILE=/tmp/prof node bench/lists.bench.mjs --reads teams   (one read; the api writes a V8 CPU profile)
 import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import {
-  api,
-  apiEnv,
-  cannon,
-  freePort,
-  root,
-  seedPeople,
-  standalone,
-  startProcess,
-  untilListening,
-} from './support/api-harness.mjs';
+import { cannon, freePort } from './support/load.mjs';
+import { api, apiEnv, root, seedPeople, standalone, startProcess, untilListening } from './support/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -38,6 +29,8 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SECONDS = arg('seconds', 4);
+/** --reads teams,inbox: only those (a profile of one read) */
+const ONLY = process.argv.includes('--reads') ? process.argv[process.argv.indexOf('--reads') + 1].split(',') : null;
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = 10;
 const TEAMS = 10;
@@ -48,29 +41,33 @@ const QUESTIONS = 10;
 
 /**
  * The bare routes: the same rows by plain SQL, shaped as our answers are (`{ responseObj: [...] }`, the same keys).
- * No token, no caller check, no framework: the ceiling of a list read on this machine and this Postgres.
+ * No token, no caller check, no framework: the ceiling of a list read on this machine and this Postgres. Named
+ * (server-side prepared) statements, as ours are (PreparingPool): unnamed, Postgres plans the teams' five-join
+ * members query on every call (1.5 ms), and the bare route ran slower than ours.
  */
 function bareRoutes(fastify, pool, { clientId, inboxUserId }) {
   const iso = (d) => (d ? d.toISOString() : null);
   fastify.get('/bare/teams', async () => {
-    const teams = await pool.query(
-      `select t.team_id, t.team_name, t.client_id, c.client_name, t.description, t.team_type, t.stage, s.stage_name,
+    const teams = await pool.query({
+      name: 'bare_teams',
+      text: `select t.team_id, t.team_name, t.client_id, c.client_name, t.description, t.team_type, t.stage, s.stage_name,
               t.industry, i.industry_name, t.date_founded
          from teams t join clients c on c.client_id = t.client_id
          left join stages s on s.stage_id = t.stage left join industries i on i.industry_id = t.industry
         where t.client_id = $1 order by t.team_name, t.team_id`,
-      [clientId],
-    );
-    const members = await pool.query(
-      `select m.team_id, m.user_id, p.email, p.name, r.role, m.team_role_id, tr.name as team_role_name, a.enabled
+      values: [clientId],
+    });
+    const members = await pool.query({
+      name: 'bare_members',
+      text: `select m.team_id, m.user_id, p.email, p.name, r.role, m.team_role_id, tr.name as team_role_name, a.enabled
          from team_members m
          left join personal_data p on p.user_id = m.user_id
          left join user_accounts a on a.user_id = m.user_id
          left join user_client_roles r on r.user_id = m.user_id and r.client_id = m.client_id
          left join team_roles tr on tr.client_id = m.client_id and tr.team_role_id = m.team_role_id
         where m.client_id = $1 and m.team_id = any($2) order by m.joined_on, m.user_id`,
-      [clientId, teams.rows.map((t) => t.team_id)],
-    );
+      values: [clientId, teams.rows.map((t) => t.team_id)],
+    });
     const byTeam = new Map();
     for (const m of members.rows) {
       if (!byTeam.has(m.team_id)) byTeam.set(m.team_id, []);
@@ -93,14 +90,15 @@ function bareRoutes(fastify, pool, { clientId, inboxUserId }) {
     };
   });
   fastify.get('/bare/inbox', async () => {
-    const { rows } = await pool.query(
-      `select r.reflection_id, r.name, r.description, r.assessment_type, r.template_name, r.team_id, t.team_name,
+    const { rows } = await pool.query({
+      name: 'bare_inbox',
+      text: `select r.reflection_id, r.name, r.description, r.assessment_type, r.template_name, r.team_id, t.team_name,
               r.launch_date, r.due_date, r.phase, r.admin_closed, a.take_status, a.receiver, a.observer
          from reflection_assignees a join reflections r on r.reflection_id = a.reflection_id
          left join teams t on t.team_id = r.team_id and t.client_id = r.client_id
         where a.client_id = $1 and a.user_id = $2 and r.kind = 'PUBLISHED' order by r.due_date, r.reflection_id`,
-      [clientId, inboxUserId],
-    );
+      values: [clientId, inboxUserId],
+    });
     const baseline = rows
       .filter((r) => isBaselineTemplateName(r.template_name))
       .sort((a, b) => a.launch_date - b.launch_date || a.reflection_id.localeCompare(b.reflection_id))[0];
@@ -127,14 +125,15 @@ function bareRoutes(fastify, pool, { clientId, inboxUserId }) {
     };
   });
   fastify.get('/bare/reflections', async () => {
-    const { rows } = await pool.query(
-      `select r.reflection_id, r.name, r.description, r.assessment_type, r.kind, r.client_id, r.system,
+    const { rows } = await pool.query({
+      name: 'bare_reflections',
+      text: `select r.reflection_id, r.name, r.description, r.assessment_type, r.kind, r.client_id, r.system,
               r.template_name, r.phase, r.admin_closed, r.due_soon, r.team_id, t.team_name, r.launch_date, r.due_date,
               r.closed_at, r.question_count, r.revision, r.created_on, r.modified_on, r.finished_count, r.assigned_count
          from reflections r left join teams t on t.team_id = r.team_id and t.client_id = r.client_id
         where r.client_id = $1 and r.kind in ('DRAFT', 'PUBLISHED') order by r.modified_on desc, r.reflection_id`,
-      [clientId],
-    );
+      values: [clientId],
+    });
     return {
       responseObj: rows.map((r) => ({
         assessment_id: r.reflection_id,
@@ -181,7 +180,7 @@ function sameJson(a, b) {
 export async function run({ databaseUrl }) {
   const env = await apiEnv(databaseUrl);
   const base = `http://127.0.0.1:${env.PORT}`;
-  const seeded = await seedPeople(env, { members: TEAMS * TEAM_SIZE, prefix: 'lists' });
+  const seeded = await seedPeople(env, TEAMS * TEAM_SIZE, 'lists');
   const apiProcess = startProcess('main.js', env, 'api');
   const worker = startProcess('worker.js', env, 'worker');
   const fastify = require(require.resolve('fastify', { paths: [path.join(root, 'backend')] }));
@@ -248,8 +247,7 @@ export async function run({ databaseUrl }) {
       await publish(created.team_id, team, `Reflection of team ${t}`, 7 + t);
       if (t === 0) firstTeam = { id: created.team_id, team };
     }
-    for (let k = 0; k < EXTRA_TAKES; k++)
-      await publish(firstTeam.id, firstTeam.team, `Follow-up ${k}`, 14 + k);
+    for (let k = 0; k < EXTRA_TAKES; k++) await publish(firstTeam.id, firstTeam.team, `Follow-up ${k}`, 14 + k);
     // an observer of the first team: their inbox
     const taker = firstTeam.team[1];
 
@@ -257,13 +255,24 @@ export async function run({ databaseUrl }) {
     const barePort = await freePort();
     await bare.listen({ port: barePort, host: '127.0.0.1' });
     const bareBase = `http://127.0.0.1:${barePort}`;
-    if (process.env.TMP_PAUSE) { console.log('PAUSE', databaseUrl, base, bareBase, admin.token, taker.token); await new Promise((r) => setTimeout(r, 1e9)); }
 
     const reads = [
-      { name: 'GET /api/teams', path: '/api/teams', bare: '/bare/teams', who: admin },
-      { name: 'GET /api/assessments/take (inbox)', path: '/api/assessments/take', bare: '/bare/inbox', who: taker },
-      { name: 'GET /api/assessments (reflections)', path: '/api/assessments', bare: '/bare/reflections', who: admin },
-    ];
+      { key: 'teams', name: 'GET /api/teams', path: '/api/teams', bare: '/bare/teams', who: admin },
+      {
+        key: 'inbox',
+        name: 'GET /api/assessments/take (inbox)',
+        path: '/api/assessments/take',
+        bare: '/bare/inbox',
+        who: taker,
+      },
+      {
+        key: 'reflections',
+        name: 'GET /api/assessments (reflections)',
+        path: '/api/assessments',
+        bare: '/bare/reflections',
+        who: admin,
+      },
+    ].filter((read) => !ONLY || ONLY.includes(read.key));
     // every read once, after the read models have every write (X-Min-Position), against its bare route's answer
     const checks = [];
     for (const read of reads) {
@@ -278,6 +287,9 @@ export async function run({ databaseUrl }) {
       checks.push(`${read.name}: ${ours.responseObj.length} items, ${JSON.stringify(ours).length} bytes`);
     }
 
+    // statistics (the read models now hold every write), as a database in use has them: without, the plans are
+    // the planner's guesses for empty tables, and autovacuum's analyze, whenever it came, changed them mid-run
+    await barePool.query('analyze');
     const flatOut = (url, pathname, token) =>
       cannon({
         url,
@@ -308,6 +320,19 @@ export async function run({ databaseUrl }) {
         ours.push(await flatOut(base, read.path, read.who.token));
         ceiling.push(await flatOut(bareBase, read.bare));
       }
+      // as a browser asks: the api compresses every answer of 1 KiB or more (create-app.ts); not in the share
+      const compressed = await cannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            path: read.path,
+            headers: { authorization: `Bearer ${read.who.token}`, 'accept-encoding': 'gzip, deflate, br' },
+          },
+        ],
+      });
       const mean = (rounds) => rounds.reduce((n, r) => n + r.requests.average, 0) / rounds.length;
       const p50s = (rounds) => rounds.map((r) => r.exact.p50).join(' / ');
       figures.push(
@@ -320,6 +345,11 @@ export async function run({ databaseUrl }) {
           name: `${read.name}: bare Fastify + pg`,
           value: Math.round(mean(ceiling)),
           unit: `req/s (alternating with ours; p50 ${p50s(ceiling)} ms)`,
+        },
+        {
+          name: `${read.name}: ours, Accept-Encoding: gzip, deflate, br`,
+          value: Math.round(compressed.requests.average),
+          unit: `req/s (one round after the others; p50 ${compressed.exact.p50} ms, ${Math.round(compressed.throughput.average / compressed.requests.average)} bytes a response), ${errors(compressed)} errors`,
         },
         {
           name: `${read.name}: share of bare`,

@@ -12,7 +12,13 @@ import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCHES = ['event-store.bench.mjs', 'projection-rebuild.bench.mjs', 'stats.bench.mjs', 'cohort.bench.mjs'];
+const BENCHES = [
+  'event-store.bench.mjs',
+  'projection-rebuild.bench.mjs',
+  'stats.bench.mjs',
+  'cohort.bench.mjs',
+  'lists.bench.mjs',
+];
 
 async function withAdmin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -70,4 +70,3 @@ describe('X-Min-Position (read-your-writes)', () => {
     }
   });
 });
-

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -40,23 +41,40 @@ const isApiRequest = (request: FastifyRequest) =>
  * the only one a new route cannot forget (OWASP REST Security). The SPA's files keep their own caching (create-app.ts).
  * A hijacked answer (the mentor's Server-Sent Events) bypasses this hook and sets its headers itself.
  *
- * helmet's middleware is built once, here. (@fastify/helmet builds it again on every request, parsing the CSP
- * each time: 4 % of the api's CPU per request, docs/performance.md; we use no per-route helmet options or nonces.)
+ * helmet decides the headers, once, here: with our options they depend on nothing in the request (no nonce, no
+ * per-route option), so its middleware runs once at start-up against a recording response, and every answer gets
+ * that list. (@fastify/helmet rebuilt the middleware on every request, parsing the CSP each time: 4 % of the api's
+ * CPU per request; running helmet's thirteen middlewares on every request still cost 3-4 %: docs/performance.md.)
  */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  const headers = helmetHeaders();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', API_CACHE_CONTROL);
+  });
+}
+
+/** The headers helmet sets with our options, as [name, value] pairs (what it removes, X-Powered-By, we never send). */
+export function helmetHeaders(): [string, string][] {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: false,
   });
-  fastify.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
-  fastify.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
-    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', API_CACHE_CONTROL);
-  });
+  const headers = new Map<string, string>();
+  const recording = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let failed: unknown;
+  setHeaders({} as IncomingMessage, recording as unknown as ServerResponse, (error?: unknown) => (failed = error));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return [...headers];
 }
 
 /**

@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { freePort } from './load.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const dist = (p) => require(path.join(root, 'backend/dist', p));
 const TEAM_SIZE = 5;
 
 /** The product's own commands make the people (as the bootstrap and the admin screens would), then it closes. */
-export async function seedPeople(env, count) {
+export async function seedPeople(env, count, prefix = 'cohort') {
   const { loadConfig } = dist('config/app-config.js');
   const { createApp } = dist('create-app.js');
   const { migrateToLatest } = dist('infrastructure/database/migrations.js');
@@ -58,7 +58,7 @@ export async function seedPeople(env, count) {
     const accounts = app.get(UserAccounts);
     const signIn = app.get(SignInService);
     const person = async (role, i) => {
-      const email = `cohort-${i}-${randomBytes(3).toString('hex')}@bench.test`;
+      const email = `${prefix}-${i}-${randomBytes(3).toString('hex')}@bench.test`;
       const { userId } = await commands.execute(
         new InviteUserCommand(
           systemContext(),
@@ -83,7 +83,7 @@ export async function seedPeople(env, count) {
     const admin = await person(0, 'admin');
     const members = [];
     for (let i = 0; i < count; i++) members.push(await person(8, i));
-    return { admin, members };
+    return { admin, members, clientId: BOOTSTRAP_CLIENT_ID };
   } finally {
     await runner.stop();
     await app.close();
@@ -103,6 +103,12 @@ export function startProcess(file, env, name) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // CHILD_LOG=<dir>: the child's whole output goes to <dir>/<name>.log as well
+  if (process.env.CHILD_LOG) {
+    const log = require('node:fs').createWriteStream(path.join(process.env.CHILD_LOG, `${name}.log`));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
   child.on('exit', (code) => code && code !== 143 && console.error(`${name} exited ${code}:\n${output}`));
@@ -120,18 +126,13 @@ export async function api(base, token, method, url, body, headers = {}) {
   return JSON.parse(text);
 }
 
-/**
- * Seeds `members` people and an administrator, then starts the api and the worker on a free port, as `npm start`
- * runs them, and waits until the api answers. `stop()` ends both.
- */
-export async function startStack({ databaseUrl, members }) {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The environment of the api and worker children (and of the seeding, which runs the same code in this process). */
+export async function apiEnv(databaseUrl) {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
+  return {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'development',
@@ -141,6 +142,47 @@ export async function startStack({ databaseUrl, members }) {
     FRONTEND_DIST: '',
     SWEEP_EVERY_MS: '600000',
   };
+}
+
+/** Waits until the api answers GET /api/health (30 s at most). */
+export async function untilListening(base) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 300) throw new Error('the api did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Standalone entry of a bench module: `run` on a database of its own, created and dropped here; prints figures. */
+export async function standalone(run) {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const result = await run({ databaseUrl: url.toString() });
+    console.log(result.name);
+    for (const f of result.figures) console.log(`  ${f.name}: ${f.value} ${f.unit ?? ''}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/**
+ * Seeds `members` people and an administrator, then starts the api and the worker on a free port, as `npm start`
+ * runs them, and waits until the api answers. `stop()` ends both.
+ */
+export async function startStack({ databaseUrl, members }) {
+  const env = await apiEnv(databaseUrl);
+  const base = `http://127.0.0.1:${env.PORT}`;
   const seeded = await seedPeople(env, members);
   const apiProcess = startProcess('main.js', env, 'api');
   const worker = startProcess('worker.js', env, 'worker');
@@ -150,15 +192,7 @@ export async function startStack({ databaseUrl, members }) {
     await new Promise((r) => setTimeout(r, 500));
   };
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (i > 300) throw new Error('the api did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilListening(base);
   } catch (error) {
     await stop();
     throw error;
