@@ -27,7 +27,9 @@ describe('clients and team roles over HTTP', () => {
   const minPosition = (res: Response) => res.body.position as string;
   /** the event store head and the client rows: a refused request must leave both as they were */
   const snapshot = async () => ({
-    head: formatPosition(await store.headPosition()),
+    // the last committed event, also one still hidden behind an older open transaction (headPosition would not
+    // count it yet, and count it later: a write from before the snapshot seen as one after it)
+    head: formatPosition(await store.lastCommittedPosition()),
     clients: await testApp.db
       .selectFrom('clients' as never)
       .selectAll()

@@ -24,7 +24,9 @@ describe('teams and team members over HTTP', () => {
   const http = () => testApp.http();
   const at = (res: Response) => res.body.position as string;
   const snapshot = async () => ({
-    head: formatPosition(await store.headPosition()),
+    // the last committed event, also one still hidden behind an older open transaction (headPosition would not
+    // count it yet, and count it later: a write from before the snapshot seen as one after it)
+    head: formatPosition(await store.lastCommittedPosition()),
     teams: await testApp.db
       .selectFrom('teams' as never)
       .selectAll()
