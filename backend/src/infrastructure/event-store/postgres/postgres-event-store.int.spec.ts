@@ -6,6 +6,7 @@ import { event } from '../event-store.helpers.contract';
 import { WrongExpectedRevisionError } from '../../../shared/event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { STATEMENTS, readStreamsStatement } from './postgres-statements';
+import { WAKE_UP_CHANNEL } from './postgres-wake-up';
 import { freshEventStoreDatabase, type FreshEventStoreDatabase } from './test-support/fresh-event-store-database';
 
 jest.setTimeout(60_000);
@@ -49,6 +50,75 @@ describe('Postgres event store wake-ups across processes', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await writer.close();
     await reader.close();
+  });
+
+  /** A LISTEN connection counting the wake-ups other processes get, and the NOTIFY transactions the writer sent. */
+  async function watchWakeUps(pool: pg.Pool) {
+    const listener = new pg.Client({ connectionString: database.connectionString });
+    await listener.connect();
+    await listener.query(`LISTEN ${WAKE_UP_CHANNEL}`);
+    let received = 0;
+    const arrivals: (() => void)[] = [];
+    listener.on('notification', () => {
+      received++;
+      for (const arrived of arrivals.splice(0)) arrived();
+    });
+    const sent: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    jest.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (/^BEGIN;.*NOTIFY/.test(text)) sent.push(text);
+      return query(...args);
+    }) as never);
+    return {
+      received: () => received,
+      notifyTransactions: () => sent.length,
+      /** resolves at the next notification */
+      next: () => new Promise<void>((arrived) => arrivals.push(arrived)),
+      close: async () => {
+        jest.restoreAllMocks();
+        await listener.end();
+      },
+    };
+  }
+
+  it('given a quiet writer, when it appends, then the append statement itself carries the NOTIFY (no NOTIFY transaction of its own)', async () => {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+    const writer = new PostgresEventStore(pool);
+    const wakeUps = await watchWakeUps(pool);
+
+    const woken = wakeUps.next();
+    await writer.append('carried-new', [event('Started')], 'no_stream');
+    await woken;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const woken2 = wakeUps.next();
+    await writer.append('carried-new', [event('Went on')], 0n);
+    await woken2;
+
+    expect(wakeUps.received()).toBe(2);
+    expect(wakeUps.notifyTransactions()).toBe(0);
+    await wakeUps.close();
+    await writer.close();
+    await pool.end();
+  });
+
+  it('given appends in quick succession, when the last one was not carrying the NOTIFY, then a NOTIFY of its own still follows it', async () => {
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+    const writer = new PostgresEventStore(pool, { notifyIntervalMs: 1_000 });
+    const wakeUps = await watchWakeUps(pool);
+
+    await writer.append('trailing', [event('First')], 'no_stream'); // carries the NOTIFY
+    const after = wakeUps.next();
+    await writer.append('trailing', [event('Second')], 0n); // within the interval: carries none
+    expect(wakeUps.notifyTransactions()).toBe(0);
+    await after; // the first's (it may arrive after the second append's answer) or the trailing one's
+    while (wakeUps.received() < 2) await wakeUps.next();
+
+    expect(wakeUps.received()).toBe(2);
+    expect(wakeUps.notifyTransactions()).toBe(1);
+    await wakeUps.close();
+    await writer.close();
+    await pool.end();
   });
 });
 

@@ -44,6 +44,8 @@ interface AppendRow {
   next_revision: string | null;
   commit_xid: string | null;
   last_seq: string | null;
+  /** the append's own statement carried the NOTIFY for other processes (PostgresWakeUp.claim) */
+  notified?: boolean;
 }
 
 interface AppendAsked {
@@ -55,6 +57,14 @@ interface AppendAsked {
 }
 
 type GatheredAppend = GatheredCall<AppendAsked, AppendRow>;
+
+/** A row of appendExactStatement / appendNewStreamsStatement: one per event inserted. */
+interface InsertedRow {
+  stream_name: string;
+  next_revision: string;
+  commit_xid: string;
+  last_seq: string;
+}
 
 /** Event store on plain Postgres tables (es_streams, es_events), migrated by eventStoreMigrations. */
 export class PostgresEventStore implements EventStore {
@@ -112,7 +122,7 @@ export class PostgresEventStore implements EventStore {
       }
       throw new WrongExpectedRevisionError(streamName, expected, actual);
     }
-    if (row.outcome === 'ok' && events.length > 0) this.wakeUp.appended();
+    if (row.outcome === 'ok' && events.length > 0) this.wakeUp.appended(row.notified === true);
     return {
       nextExpectedRevision: BigInt(row.next_revision ?? -1),
       position:
@@ -175,24 +185,27 @@ export class PostgresEventStore implements EventStore {
       this.runAppend(item.stream, item.payload, 1, item.expected, item.unchanged).then(done, fail);
     if (group.length === 1) return alone(group[0]);
     const fresh = group[0].item.expected === 'no_stream';
-    let rows: Omit<AppendRow, 'outcome'>[];
+    const notified = this.wakeUp.claim();
+    let appended: Map<string, InsertedRow>;
     try {
-      const result = await this.pool.query<Omit<AppendRow, 'outcome'> & { slot: number }>({
+      const result = await this.pool.query<InsertedRow>({
         name: `${fresh ? 'es_append_new' : 'es_append_exact'}_${group.length}`,
         text: (fresh ? appendNewStreamsStatement : appendExactStatement)(group.length),
-        values: group.flatMap(({ item }) => appendValues(item)),
+        values: [...group.flatMap(({ item }) => appendValues(item)), notified],
       });
-      rows = [...result.rows].sort((a, b) => a.slot - b.slot);
+      appended = lastInsertedPerStream(result.rows);
     } catch {
+      if (notified) this.wakeUp.carrierLost();
       await Promise.all(group.map(alone));
       return;
     }
     await Promise.all(
-      group.map(({ item, done, fail }, i) =>
-        rows[i].next_revision !== null
-          ? done({ ...rows[i], outcome: 'ok' })
-          : this.retryOrConflict(item.stream, item.payload).then(done, fail),
-      ),
+      group.map(({ item, done, fail }) => {
+        const row = appended.get(item.stream);
+        return row
+          ? done({ ...row, outcome: 'ok', notified })
+          : this.retryOrConflict(item.stream, item.payload).then(done, fail);
+      }),
     );
   }
 
@@ -215,13 +228,19 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendRow> {
     if (count > 0 && (expected === 'no_stream' || typeof expected === 'bigint')) {
       const exact = typeof expected === 'bigint';
-      const result = await this.pool.query<Omit<AppendRow, 'outcome'>>({
-        name: exact ? 'es_append_exact' : 'es_append_new_stream',
-        text: exact ? STATEMENTS.appendExact : STATEMENTS.appendNewStream,
-        values: appendValues({ stream, payload, expected, unchanged }),
-      });
-      const row = result.rows[0];
-      if (row.next_revision !== null) return { ...row, outcome: 'ok' };
+      const notified = this.wakeUp.claim();
+      const result = await this.pool
+        .query<InsertedRow>({
+          name: exact ? 'es_append_exact' : 'es_append_new_stream',
+          text: exact ? STATEMENTS.appendExact : STATEMENTS.appendNewStream,
+          values: [...appendValues({ stream, payload, expected, unchanged }), notified],
+        })
+        .catch((error: unknown) => {
+          if (notified) this.wakeUp.carrierLost();
+          throw error;
+        });
+      const row = lastInsertedPerStream(result.rows).get(stream);
+      if (row) return { ...row, outcome: 'ok', notified };
       return this.retryOrConflict(stream, payload);
     }
     const sentinel = typeof expected === 'bigint' ? expected : EXPECTED_SENTINELS[expected];
@@ -323,7 +342,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
-/** An append's parameters in appendExactStatement's or appendNewStreamsStatement's order. */
+/** Each stream's last event inserted: its revision and position answer the append. */
+function lastInsertedPerStream(rows: readonly InsertedRow[]): Map<string, InsertedRow> {
+  const last = new Map<string, InsertedRow>();
+  for (const row of rows) {
+    const seen = last.get(row.stream_name);
+    if (!seen || BigInt(row.next_revision) > BigInt(seen.next_revision)) last.set(row.stream_name, row);
+  }
+  return last;
+}
+
+/**
+ * An append's parameters in appendExactStatement's or appendNewStreamsStatement's order (the statement's last
+ * parameter, whether it carries the NOTIFY, follows every append's).
+ */
 function appendValues({ stream, payload, expected, unchanged }: AppendAsked): (string | null)[] {
   const condition = [unchanged?.streamName ?? null, unchanged?.revision.toString() ?? null];
   return expected === 'no_stream'

@@ -3,6 +3,8 @@
  * connection, so the hot path skips parse and plan.
  */
 
+import { WAKE_UP_CHANNEL } from './postgres-wake-up';
+
 export const EVENT_COLUMNS = `global_seq, transaction_id::text AS commit_xid, stream_name, stream_revision, event_id,
   event_type, data, metadata, recorded_at`;
 
@@ -23,25 +25,6 @@ function perCount(build: (count: number) => string): (count: number) => string {
   };
 }
 
-/**
- * The two append kinds command handlers use (exact revision, new stream) run as ONE plain statement: lock and
- * advance the stream row (CTE `stream`), then insert the events (`inserted`), measured ~20% faster than the same
- * steps in es_append (no PL/pgSQL statement overhead). No revision back means the revision check failed:
- * es_retry_or_conflict then tells a retry from a conflict (a second round trip, only on that path). Everything else
- * goes through es_append. `stream` and `events` are the parameters holding the stream's name and its events.
- */
-const insertEvents = (inserted: string, stream: string, streamName: string, events: string) => `${inserted} AS (
-      INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
-      SELECT ${streamName}, s.revision - jsonb_array_length(${events}::jsonb) + n.ord, (n.ev->>'id')::uuid,
-             n.ev->>'type', n.ev->'data', n.ev->'metadata'
-      FROM ${stream} s, jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS n(ev, ord)
-      ORDER BY n.ord
-      RETURNING global_seq, transaction_id
-    )`;
-const appendAnswer = (stream: string, inserted: string) => `(SELECT revision FROM ${stream}) AS next_revision,
-      (SELECT transaction_id::text FROM ${inserted} LIMIT 1) AS commit_xid,
-      (SELECT max(global_seq) FROM ${inserted}) AS last_seq`;
-
 /** At most this many appends of one kind go in one statement (appendExactStatement, appendNewStreamsStatement). */
 export const APPENDS_GATHERED = 16;
 
@@ -57,21 +40,42 @@ const unchanged = (stream: string, revision: string) =>
   `(${stream}::text IS NULL OR EXISTS (SELECT 1 FROM es_streams c WHERE c.stream_name = ${stream} AND c.revision = ${revision}::bigint))`;
 
 /**
+ * The two append kinds command handlers use (exact revision, new stream) run as ONE plain statement: lock and
+ * advance (or create) each stream's row (CTE `s<k>`), then insert the events, measured ~20% faster than the same
+ * steps in es_append (no PL/pgSQL statement overhead). The statement answers one row per event inserted; no rows for
+ * a stream means its revision check (or condition) failed: es_retry_or_conflict then tells a retry from a conflict
+ * (a second round trip, only on that path). Everything else goes through es_append.
+ *
  * `count` appends in one statement, `parameters` per append ($1 its stream, $2 its events, then the step's own): per
- * append its stream step (CTE `s<k>`, which returns the stream's new revision, or no row when its check fails) and
- * its events (`i<k>`), and one answer row (`slot`, 1-based, next_revision, commit_xid, last_seq). An append whose
- * check fails inserts nothing and answers a null next_revision; the others are unaffected. Callers pass distinct
- * streams.
+ * append its stream step (CTE `s<k>`, which returns the stream's new revision, or no row when its check fails), then
+ * ONE insert of every append's events (a data-modifying CTE per append cost an insert node per append, each opening
+ * es_events and its three indexes: ~20% of a gathered statement's time). Read in slot order, the steps lock the
+ * streams' rows in the order given. Answers one row per event inserted (stream_name, next_revision: that event's
+ * revision, commit_xid, last_seq: its sequence), in slot then event order: a stream without rows failed its check
+ * and inserted nothing; the others are unaffected. Callers pass distinct streams. The last parameter, after every
+ * append's, says whether the statement carries the NOTIFY for other processes (PostgresWakeUp.claim): an InitPlan
+ * run once, delivered at commit.
  */
 function gatheredAppends(count: number, parameters: number, streamStep: (p: (n: number) => string) => string): string {
   const steps = Array.from({ length: count }, (_, k) => {
     const p = (n: number) => `$${parameters * k + n}`;
     return `s${k} AS (${streamStep(p)}
       RETURNING revision
-    ), ${insertEvents(`i${k}`, `s${k}`, p(1), p(2))}`;
+    )`;
   });
-  const answers = Array.from({ length: count }, (_, k) => `SELECT ${k + 1} AS slot, ${appendAnswer(`s${k}`, `i${k}`)}`);
-  return `WITH ${steps.join(',\n    ')}\n    ${answers.join('\n    UNION ALL ')}`;
+  const appended = Array.from({ length: count }, (_, k) => {
+    const p = (n: number) => `$${parameters * k + n}`;
+    return `SELECT ${k + 1} AS slot, ${p(1)}::text AS stream_name, ${p(2)}::jsonb AS events, revision FROM s${k}`;
+  });
+  return `WITH ${steps.join(',\n    ')}
+    INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
+    SELECT a.stream_name, a.revision - jsonb_array_length(a.events) + n.ord, (n.ev->>'id')::uuid,
+           n.ev->>'type', n.ev->'data', n.ev->'metadata'
+    FROM (${appended.join('\n      UNION ALL ')}) a, jsonb_array_elements(a.events) WITH ORDINALITY AS n(ev, ord)
+    WHERE $${parameters * count + 1}::boolean IS NOT TRUE OR (SELECT pg_notify('${WAKE_UP_CHANNEL}', '')::text) IS NOT NULL
+    ORDER BY a.slot, n.ord
+    RETURNING stream_name, stream_revision::text AS next_revision, transaction_id::text AS commit_xid,
+      global_seq::text AS last_seq`;
 }
 
 /**

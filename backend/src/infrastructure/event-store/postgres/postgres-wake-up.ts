@@ -3,15 +3,19 @@ import pg from 'pg';
 export const WAKE_UP_CHANNEL = 'es_events';
 
 /**
- * Wake-ups for readers waiting on new events, without putting NOTIFY inside the append transaction.
+ * Wake-ups for readers waiting on new events, without putting NOTIFY inside every append transaction.
  *
- * Why not NOTIFY in es_append (or a trigger): at commit, a notifying transaction takes a cluster-wide lock on the
+ * Why not NOTIFY in every append (or a trigger): at commit, a notifying transaction takes a cluster-wide lock on the
  * notification queue, so every appending transaction would queue behind every other one at commit time, killing
  * group commit (docs/performance.md has the measurement). Instead:
  * - appends in this process wake local waiters directly (no round trip);
- * - other processes are told by a `NOTIFY` sent after commit, throttled per process: the first append after a
- *   quiet period notifies at once (interactive writes wake readers immediately), later ones share one
- *   notification per `notifyIntervalMs` (under load a NOTIFY per append would double the transactions);
+ * - other processes are told by a NOTIFY, throttled per process to one per `notifyIntervalMs`. The append statement
+ *   sent when one is due carries it (`claim`; delivered at that statement's commit, so the first append after a
+ *   quiet period wakes readers at once), so only one transaction in `notifyIntervalMs` takes the queue's lock.
+ *   Appends answered after it are covered by the next statement that carries one; when none does (the burst ended,
+ *   a carrier failed, an 'any' append) by a NOTIFY transaction of its own after commit, half an interval later than
+ *   a carrier could have gone, so that under load carriers cover everything: that transaction cost an xid, a commit
+ *   record, the WAL writer's flush of it and a round trip, ~15% of the append rate (docs/performance.md);
  * - waiters also poll, fast right after a wake-up (the new rows may still be hidden behind an older transaction
  *   that has not finished) and slowly when idle (a safety net for writers that died between commit and NOTIFY).
  */
@@ -21,6 +25,8 @@ export class PostgresWakeUp {
   private listener: pg.Client | null = null;
   private listening: Promise<void> | null = null;
   private lastNotifyAt = Number.NEGATIVE_INFINITY;
+  /** An append answered since the last NOTIFY was sent or claimed. */
+  private owed = false;
   private notifyTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -34,10 +40,28 @@ export class PostgresWakeUp {
     return this.generation;
   }
 
-  /** Called after a successful append in this process. */
-  appended(): void {
+  /**
+   * Whether the append statement about to be sent carries the NOTIFY (the store passes the answer as its parameter):
+   * yes when one is due. Appends answered so far are covered by it once it commits; should it fail, `carrierLost`.
+   */
+  claim(): boolean {
+    if (!this.notify.enabled || this.closed) return false;
+    const now = performance.now();
+    if (now < this.lastNotifyAt + this.notify.intervalMs) return false;
+    this.lastNotifyAt = now;
+    this.owed = false;
+    return true;
+  }
+
+  /** A statement that claimed the NOTIFY failed: what it would have covered still needs one. */
+  carrierLost(): void {
+    this.owe();
+  }
+
+  /** Called after a successful append in this process; `carried`: its own statement carried the NOTIFY. */
+  appended(carried = false): void {
     this.wakeLocal();
-    if (this.notify.enabled) this.sendNotify();
+    if (!carried) this.owe();
   }
 
   /**
@@ -73,9 +97,16 @@ export class PostgresWakeUp {
     for (const waiter of [...this.waiters]) waiter();
   }
 
+  private owe(): void {
+    if (!this.notify.enabled) return;
+    this.owed = true;
+    this.sendNotify();
+  }
+
   private sendNotify(): void {
-    if (this.notifyTimer || this.closed) return;
-    const wait = this.lastNotifyAt + this.notify.intervalMs - performance.now();
+    if (this.notifyTimer || this.closed || !this.owed) return;
+    // a NOTIFY of its own: half an interval after a carrier could have gone, so that under load a carrier covers it
+    const wait = this.lastNotifyAt + this.notify.intervalMs * 1.5 - performance.now();
     if (wait > 0) {
       this.notifyTimer = setTimeout(() => {
         this.notifyTimer = null;
@@ -85,6 +116,7 @@ export class PostgresWakeUp {
       return;
     }
     this.lastNotifyAt = performance.now();
+    this.owed = false;
     // A notifying transaction gets an xid and a commit record; waiting for that record's flush would cost an
     // fsync per notification for no durability gain (it carries no data), hence synchronous_commit off for
     // this one transaction only. One round trip: the simple protocol runs the four statements together.
