@@ -82,7 +82,13 @@ for (const file of BENCHES) {
     continue;
   }
   console.log(`running ${file} ...`);
-  results.push(await runOne(file));
+  try {
+    results.push(await runOne(file));
+  } catch (error) {
+    // one broken bench does not lose the others' figures; the run still fails at the end
+    console.error(`${file} failed:`, error);
+    process.exitCode = 1;
+  }
 }
 console.log('');
 printTable(results.flatMap(rows));

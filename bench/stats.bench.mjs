@@ -21,8 +21,10 @@ const { REFLECTION_CATALOGUE } = require(path.join(root, 'contracts/dist/index.j
 const { migrateToLatest } = require(path.join(root, 'backend/dist/infrastructure/database/migrations.js'));
 const { allMigrations } = require(path.join(root, 'backend/dist/modules/migrations.js'));
 const { ResultsReader } = require(path.join(root, 'backend/dist/modules/results/queries/results-reader.js'));
-const { ResultsDropdownHandler, StatsHandler, StatsQuery } = require(
-  path.join(root, 'backend/dist/modules/results/queries/results.queries.js'),
+const { StatsQuery } = require(path.join(root, 'backend/dist/modules/results/queries/results.queries.js'));
+const { StatsHandler } = require(path.join(root, 'backend/dist/modules/results/queries/stats.handler.js'));
+const { ResultsDropdownHandler } = require(
+  path.join(root, 'backend/dist/modules/results/queries/results-dropdown.handler.js'),
 );
 const { ReleasedResults } = require(path.join(root, 'backend/dist/modules/results/queries/released-results.js'));
 
