@@ -12,7 +12,7 @@
 //   node bench/cohort.bench.mjs --phases save,submit              (only those phases: save, lag, flat-out, submit, inbox)
 //   npm run bench                                                (bench/run.mjs gives it a fresh database)
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';

@@ -18,7 +18,16 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { cannon, freePort } from './support/load.mjs';
-import { api, apiEnv, root, seedPeople, standalone, startProcess, untilListening } from './support/stack.mjs';
+import {
+  api,
+  apiEnv,
+  draftReflection,
+  root,
+  seedPeople,
+  standalone,
+  startProcess,
+  untilListening,
+} from './support/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -193,27 +202,7 @@ export async function run({ databaseUrl }) {
 
     // a draft of QUESTIONS scored questions of the catalogue, copied and published once per team, and EXTRA_TAKES
     // more times to the first team (its members' inbox)
-    const catalogue = (await byAdmin('GET', '/assessments/questions')).responseObj
-      .filter((q) => q.question_type !== 'OPEN')
-      .slice(0, QUESTIONS);
-    const types = [...new Set(catalogue.map((q) => q.question_type))];
-    const draft = (
-      await byAdmin('POST', '/assessments', {
-        assessment_name: 'Lists baseline',
-        assessment_instructions: 'Rate the receiver.',
-        sections: types.map((type) => ({
-          section_name: type,
-          questions: catalogue
-            .filter((q) => q.question_type === type)
-            .map((q) => ({
-              question_type: q.question_type,
-              category_id: q.category_id,
-              question_id: q.question_id,
-              question_prompt: q.question_prompt,
-            })),
-        })),
-      })
-    ).responseObj;
+    const draft = await draftReflection(byAdmin, 'Lists baseline', QUESTIONS);
     let position = '';
     const publish = async (teamId, team, name, due) => {
       const copy = (await byAdmin('POST', `/assessments/${draft.assessment_id}/copy`, { assessment_name: name }))

@@ -7,10 +7,11 @@
 //   node bench/stats.bench.mjs     (standalone: creates and drops a database of its own)
 //   npm run bench                  (bench/run.mjs gives it a fresh database)
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { standalone } from './support/stack.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -280,20 +281,4 @@ export async function run({ databaseUrl }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const result = await run({ databaseUrl: url.toString() });
-    console.log(result.name);
-    for (const f of result.figures) console.log(`  ${f.name}: ${f.value} ${f.unit}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await standalone(run);

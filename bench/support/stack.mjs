@@ -202,20 +202,17 @@ export async function startStack({ databaseUrl, members }) {
 }
 
 /**
- * The cohort, through the HTTP API: a 60-question reflection (every scored question of the catalogue, one section
- * per type), teams of five (one receiver, a Cofounder; four observers), each team its own published copy. Answers
- * the takes, the questions, and `saves`: one save per answer, in the cohort's order (every member's first answer,
- * then every member's second, ...), as the fill-in screen sends one on each answer.
+ * A draft reflection of the catalogue's first `questions` scored questions, one section per question type, made
+ * through the HTTP API by `byAdmin` ((method, url, body) => answer).
  */
-export async function setUpCohort({ as, admin, members }) {
-  const byAdmin = as(admin);
+export async function draftReflection(byAdmin, name, questions) {
   const catalogue = (await byAdmin('GET', '/assessments/questions')).responseObj
     .filter((q) => q.question_type !== 'OPEN')
-    .slice(0, 60);
+    .slice(0, questions);
   const types = [...new Set(catalogue.map((q) => q.question_type))];
-  const draft = (
+  return (
     await byAdmin('POST', '/assessments', {
-      assessment_name: 'Cohort baseline',
+      assessment_name: name,
       assessment_instructions: 'Rate the receiver.',
       sections: types.map((type) => ({
         section_name: type,
@@ -230,6 +227,17 @@ export async function setUpCohort({ as, admin, members }) {
       })),
     })
   ).responseObj;
+}
+
+/**
+ * The cohort, through the HTTP API: a 60-question reflection (every scored question of the catalogue, one section
+ * per type), teams of five (one receiver, a Cofounder; four observers), each team its own published copy. Answers
+ * the takes, the questions, and `saves`: one save per answer, in the cohort's order (every member's first answer,
+ * then every member's second, ...), as the fill-in screen sends one on each answer.
+ */
+export async function setUpCohort({ as, admin, members }) {
+  const byAdmin = as(admin);
+  const draft = await draftReflection(byAdmin, 'Cohort baseline', 60);
 
   const takes = [];
   let position = '';
