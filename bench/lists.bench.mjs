@@ -26,6 +26,7 @@ import {
   seedPeople,
   standalone,
   startProcess,
+  teamOf,
   untilListening,
 } from './support/stack.mjs';
 
@@ -218,21 +219,12 @@ export async function run({ databaseUrl }) {
     let firstTeam;
     for (let t = 0; t < TEAMS; t++) {
       const team = members.slice(t * TEAM_SIZE, (t + 1) * TEAM_SIZE);
-      const created = (
-        await byAdmin('POST', '/teams', {
-          team_name: `Team ${String(t).padStart(2, '0')}`,
-          description: `A team of ${TEAM_SIZE} founders`,
-          team_type: 'OS_TEAM',
-          stage: 'seed',
-        })
-      ).responseObj;
-      // the receiver is a Cofounder: the reflection asks cofounder questions
-      for (const [i, m] of team.entries())
-        await byAdmin('POST', `/teams/${created.team_id}/members`, {
-          name: m.name,
-          email: m.email,
-          team_role: i === 0 ? '2' : '9',
-        });
+      const created = await teamOf(
+        byAdmin,
+        `Team ${String(t).padStart(2, '0')}`,
+        `A team of ${TEAM_SIZE} founders`,
+        team,
+      );
       await publish(created.team_id, team, `Reflection of team ${t}`, 7 + t);
       if (t === 0) firstTeam = { id: created.team_id, team };
     }

@@ -230,6 +230,23 @@ export async function draftReflection(byAdmin, name, questions) {
 }
 
 /**
+ * A team made through the HTTP API by `byAdmin`, with `members` in it: the first a Cofounder (the receiver, whom a
+ * reflection's cofounder questions are about), the others OS team members. Answers the team as created.
+ */
+export async function teamOf(byAdmin, name, description, members) {
+  const created = (
+    await byAdmin('POST', '/teams', { team_name: name, description, team_type: 'OS_TEAM', stage: 'seed' })
+  ).responseObj;
+  for (const [i, m] of members.entries())
+    await byAdmin('POST', `/teams/${created.team_id}/members`, {
+      name: m.name,
+      email: m.email,
+      team_role: i === 0 ? '2' : '9',
+    });
+  return created;
+}
+
+/**
  * The cohort, through the HTTP API: a 60-question reflection (every scored question of the catalogue, one section
  * per type), teams of five (one receiver, a Cofounder; four observers), each team its own published copy. Answers
  * the takes, the questions, and `saves`: one save per answer, in the cohort's order (every member's first answer,
@@ -243,21 +260,7 @@ export async function setUpCohort({ as, admin, members }) {
   let position = '';
   for (let t = 0; t < members.length; t += TEAM_SIZE) {
     const team = members.slice(t, t + TEAM_SIZE);
-    const created = (
-      await byAdmin('POST', '/teams', {
-        team_name: `Team ${t / TEAM_SIZE}`,
-        description: 'Cohort',
-        team_type: 'OS_TEAM',
-        stage: 'seed',
-      })
-    ).responseObj;
-    // the receiver is a Cofounder: the reflection asks cofounder (Skills - Build / Validate) questions
-    for (const [i, m] of team.entries())
-      await byAdmin('POST', `/teams/${created.team_id}/members`, {
-        name: m.name,
-        email: m.email,
-        team_role: i === 0 ? '2' : '9',
-      });
+    const created = await teamOf(byAdmin, `Team ${t / TEAM_SIZE}`, 'Cohort', team);
     const copy = (
       await byAdmin('POST', `/assessments/${draft.assessment_id}/copy`, { assessment_name: `Cohort baseline ${t}` })
     ).responseObj;
