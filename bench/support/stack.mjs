@@ -97,7 +97,9 @@ export function startProcess(file, env, name) {
   const profile = process.env.CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE}`, `--cpu-prof-name=${name}.cpuprofile`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'backend/dist', file)], {
+  // CHILD_NODE_ARGS='--flag ...': V8 or Node flags for the api and the worker (an experiment's A/B, say)
+  const nodeArgs = (process.env.CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...profile, path.join(root, 'backend/dist', file)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -219,6 +219,48 @@ describe('AggregateStore: deciding on what this process folded (HandleOptions.la
     expect(await values('register-1')).toEqual(['a', 'b', 'c']);
   });
 
+  it('given a stream it never folded, when it decides on it, then it reads nothing and appends expecting no stream', async () => {
+    const aggregates = new AggregateStore(store);
+    const appends = jest.spyOn(store, 'append');
+    const read = await readsDuring(async () => {
+      await send(aggregates, 'register-new', { type: 'Set', value: 'a' });
+      await send(aggregates, 'register-new', { type: 'Set', value: 'b' });
+    });
+    expect(appends.mock.calls.map(([, , expected]) => expected)).toEqual(['no_stream', 0n]);
+    appends.mockRestore();
+    expect(read.streams).toEqual([]);
+    expect(read.single).toBe(0);
+    expect(await values('register-new')).toEqual(['a', 'b']);
+  });
+
+  it('given a stream another replica wrote that it never folded, when it decides on it, then the append expecting no stream fails and the retry reads it and decides on what is there', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(theirs, 'register-old', { type: 'Set', value: 'a' });
+    await send(theirs, 'register-old', { type: 'Lock' });
+    const appends = jest.spyOn(store, 'append');
+    const read = await readsDuring(async () => {
+      await expect(send(mine, 'register-old', { type: 'Set', value: 'b' })).rejects.toThrow('Register is locked');
+    });
+    // the one append (taken to be new) was refused by the store; the retry read the stream and refused
+    expect(appends.mock.calls.map(([, , expected]) => expected)).toEqual(['no_stream']);
+    appends.mockRestore();
+    expect(read.streams).toEqual([{ streamName: 'register-old' }]);
+    expect(await values('register-old')).toEqual(['a', 'RegisterLocked']);
+    // and from then on it decides on the stream as it read it: no read, an append at its revision
+    await send(theirs, 'register-old', { type: 'Unlock' });
+    await send(mine, 'register-old', { type: 'Set', value: 'c' });
+    expect(await values('register-old')).toEqual(['a', 'RegisterLocked', 'RegisterUnlocked', 'c']);
+  });
+
+  it('given a stream another replica wrote that it never folded, when it repeats what the stream holds, then nothing is written twice', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    await send(theirs, 'register-held', { type: 'Set', value: 'a' });
+    // on the initial state the set writes; the append (no stream) fails, and on the stream as read it changes nothing
+    const result = await send(mine, 'register-held', { type: 'Set', value: 'a' });
+    expect(result.events).toEqual([]);
+    expect(await values('register-held')).toEqual(['a']);
+  });
+
   it('given another replica appended meanwhile, when it decides on its older state, then the append fails and the retry decides on the newer stream', async () => {
     const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
     await send(mine, 'register-2', { type: 'Set', value: 'a' });

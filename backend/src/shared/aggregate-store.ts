@@ -23,7 +23,9 @@ export interface HandleOptions {
    * take's autosave), where a save reads nothing. Ignored with an idempotency key (a repeat is recognised from the
    * whole stream, which is then read). The append is made at the revision decided on, so if another writer moved the
    * stream it fails (WrongExpectedRevisionError: run it again with retryOnConcurrentChange); a decision that writes
-   * nothing, or a refusal, is confirmed with a read first.
+   * nothing, or a refusal, is confirmed with a read first. A stream this process never folded is taken to be new
+   * (no read; the append expects no stream), so a take's first save reads nothing either; if the stream exists the
+   * append fails and the retry reads it.
    */
   readonly latest?: boolean;
   /**
@@ -201,7 +203,13 @@ export class AggregateStore {
     reads: TReads,
   ): Promise<{ [K in keyof TReads]: Loaded<StateOf<TReads[K]>> }> {
     const usable = reads.map(({ streamName, decider }) => this.foldedFor(streamName, decider));
-    const asked = reads.flatMap((read, i) => ((read.decideOn || read.unchangedAtAppend) && usable[i] ? [] : [i]));
+    // a stream decided on that this process never folded is taken to be new (a take's first save: most are), and
+    // appended to with no_stream; if it exists the append fails, and the retry reads it (mustRead)
+    const assumedNew = (read: LatestRead, i: number) =>
+      read.decideOn === true && !usable[i] && !this.mustRead.has(read.streamName);
+    const asked = reads.flatMap((read, i) =>
+      ((read.decideOn || read.unchangedAtAppend) && usable[i]) || assumedNew(read, i) ? [] : [i],
+    );
     const newer = await this.store.readStreams(
       asked.map((i) => {
         const { streamName } = reads[i];
@@ -211,6 +219,7 @@ export class AggregateStore {
     );
     return reads.map(({ streamName, decider }, i) => {
       const at = asked.indexOf(i);
+      if (at < 0 && !usable[i]) return { state: decider.initialState(), revision: null, unconfirmed: true };
       if (at < 0) return { state: usable[i]!.state, revision: usable[i]!.revision, unconfirmed: true };
       return this.foldNewer(streamName, decider, usable[i], newer[at]);
     }) as { [K in keyof TReads]: Loaded<StateOf<TReads[K]>> };
@@ -229,6 +238,7 @@ export class AggregateStore {
     usable: Folded | null,
     newer: readonly RecordedEvent[],
   ): { state: TState; revision: bigint | null } {
+    this.mustRead.delete(streamName);
     let state = (usable?.state as TState | undefined) ?? decider.initialState();
     for (const event of newer) state = decider.evolve(state, event as unknown as TEvent);
     const revision = newer.length ? newer[newer.length - 1].revision : (usable?.revision ?? null);
@@ -242,8 +252,15 @@ export class AggregateStore {
     if (this.folded.size > AggregateStore.FOLDED_MAX) this.folded.delete(this.folded.keys().next().value as string);
   }
 
+  private mustReadNext(streamName: string): void {
+    this.mustRead.add(streamName);
+    if (this.mustRead.size > AggregateStore.FOLDED_MAX) this.mustRead.delete(this.mustRead.values().next().value as string);
+  }
+
   private static readonly FOLDED_MAX = 5_000;
   private readonly folded = new Map<string, Folded>();
+  /** Streams taken to be new whose append found them there: the next load reads them (bounded like `folded`). */
+  private readonly mustRead = new Set<string>();
 
   /**
    * The second half of handle: decide on the state as loaded, and append at its revision (and, with `unchanged`, on
@@ -296,12 +313,16 @@ export class AggregateStore {
     } catch (error) {
       // what this process folded is behind the stream that moved: the next load reads it
       if (error instanceof WrongExpectedRevisionError) {
-        this.folded.delete(error.streamName === unchanged?.streamName ? unchanged.streamName : streamName);
+        const behind = error.streamName === unchanged?.streamName ? unchanged.streamName : streamName;
+        this.folded.delete(behind);
+        if (behind === streamName && revision === null) this.mustReadNext(streamName);
       }
       throw error;
     }
     const appendedAt = (revision ?? -1n) + BigInt(decided.length);
-    if (result.nextExpectedRevision === appendedAt && this.foldedFor(streamName, decider)?.revision === revision) {
+    // (a stream taken to be new was never folded: null, as its revision)
+    const folded = this.foldedFor(streamName, decider);
+    if (result.nextExpectedRevision === appendedAt && (folded ? folded.revision : null) === revision) {
       let after = state;
       for (const event of decided) after = decider.evolve(after, event);
       this.remember(streamName, decider, after, appendedAt);
