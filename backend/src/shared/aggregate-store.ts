@@ -254,7 +254,8 @@ export class AggregateStore {
 
   private mustReadNext(streamName: string): void {
     this.mustRead.add(streamName);
-    if (this.mustRead.size > AggregateStore.FOLDED_MAX) this.mustRead.delete(this.mustRead.values().next().value as string);
+    if (this.mustRead.size > AggregateStore.FOLDED_MAX)
+      this.mustRead.delete(this.mustRead.values().next().value as string);
   }
 
   private static readonly FOLDED_MAX = 5_000;
