@@ -12,7 +12,7 @@ import type { SetUpAccount } from './support/accounts';
 import type { FullStack } from './support/full-stack';
 import { useFullStack } from './support/journey';
 import { screenshot as photograph } from './support/session';
-import { adminOfNewClient, apiCall, createMember, shortenedBaseline } from './support/workspace-people';
+import { adminOfNewClient, apiCall, apiExchange, createMember, shortenedBaseline } from './support/workspace-people';
 
 /**
  * The promise for each team shape (issue 28), against the real product. A two-founder cofounder team's reflection is
@@ -77,7 +77,13 @@ describe('the promise, for each team shape', () => {
               })),
       ),
     );
-    await apiCall(stack.baseUrl, session, 'POST', `${path}/complete`, { answers });
+    const { position } = await apiExchange(stack.baseUrl, session, 'POST', `${path}/complete`, { answers });
+    // the results page opened next reads the response rate and the scores: wait until they include this submission
+    // (the submit answers before its read models fold it; on a busy host they lag by seconds)
+    const status = `stats/status?assessment_id=${encodeURIComponent(reflectionId)}`;
+    for (let stale = true; stale;) {
+      stale = (await apiExchange(stack.baseUrl, session, 'GET', status, undefined, position)).stale;
+    }
   }
 
   it('an administrator publishes to a two-founder team and a five-person OS team, each with its default (through the API)', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { timed } from './timings';
 
 /** Flags that keep headless Chromium quiet and self-contained on a shared CI machine. */
 const CHROMIUM_ARGS = [
@@ -40,9 +41,11 @@ let shared: Promise<Browser> | null = null;
  */
 export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   shared ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-  const browser = await shared;
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const browser = await timed('browser start (waited)', () => shared!);
+  const { context, page } = await timed('new context', async () => {
+    const context = await browser.newContext({ viewport });
+    return { context, page: await context.newPage() };
+  });
   return {
     context,
     page,

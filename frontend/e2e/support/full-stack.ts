@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { timed } from './timings';
 
 /**
  * The whole product as `npm start` runs it (backend/dist/dev/launch.js: bootstrap, api serving the built SPA,
@@ -56,7 +57,7 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
  */
 export async function startFullStack(env: Record<string, string> = {}): Promise<FullStack> {
   const pool = process.env.E2E_STACK_POOL_URL;
-  return pool ? takeFromPool(pool, env) : bootFullStack(env);
+  return timed('stack (waited)', () => (pool ? takeFromPool(pool, env) : bootFullStack(env)));
 }
 
 async function takeFromPool(pool: string, env: Record<string, string>): Promise<FullStack> {
@@ -94,6 +95,11 @@ export async function bootFullStack(env: Record<string, string> = {}): Promise<F
     LOG_LEVEL: 'warn',
     QUEUE_PREFIX: `gc-e2e-${port}`,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // argon2id at the backend suites' test cost: journeys sign in and set passwords many times, and the hash's
+    // strength is the backend's tests' subject (64 MiB x 3 passes cost about 0.5 s of CPU for every sign-in and
+    // every password set here; 1 MiB x 1 pass, 7 ms)
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_ITERATIONS: '1',
     // the address the browser uses: links in mail, and where identity providers send people back (issue 31)
     APP_URL: `http://127.0.0.1:${port}`,
     ...env,

@@ -7,7 +7,7 @@ import { StackPool } from './stack-pool';
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   if (process.env.E2E_STACK_POOL === '0') return;
-  const pool = new StackPool({ spares: 1, initial: Math.max(1, globalConfig.maxWorkers) });
+  const pool = new StackPool({ spares: 2, initial: Math.max(1, globalConfig.maxWorkers) });
   process.env.E2E_STACK_POOL_URL = await pool.start();
   (globalThis as { e2eStackPool?: StackPool }).e2eStackPool = pool;
 }

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import type { Session, SessionUser } from '../../src/shared/auth/auth-slice';
 import { AUTH_STORAGE_KEY } from '../../src/shared/auth/auth-storage';
 import { expectAccessible } from './axe';
+import { timed } from './timings';
 
 export const USER: SessionUser = {
   id: 'u-1',
@@ -50,11 +51,19 @@ const SCREENSHOTS = join(__dirname, '..', 'screenshots');
 
 /**
  * Saves e2e/screenshots/{name}.png and checks the page with axe-core (WCAG 2.1 AA): every screenshot of every
- * journey is also an accessibility check, so a new page is covered from its first screenshot.
+ * journey is also an accessibility check, so a new page is covered from its first screenshot. With
+ * `E2E_SCREENSHOTS=0` (CI, where nobody looks at them: `.ci/run`) only the check runs; a full-page PNG cost about
+ * half a second of a busy CI host, 200 times a run.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') {
+    await timed('axe (screenshot)', () => expectAccessible(page, `screenshot ${name}`));
+    return;
+  }
   await mkdir(SCREENSHOTS, { recursive: true });
   // 'disabled' fast-forwards transitions, so menus and drawers are captured fully open rather than mid-fade.
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-  await expectAccessible(page, `screenshot ${name}`);
+  await timed('screenshot', () =>
+    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' }),
+  );
+  await timed('axe (screenshot)', () => expectAccessible(page, `screenshot ${name}`));
 }

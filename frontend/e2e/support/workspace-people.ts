@@ -15,14 +15,39 @@ export async function apiCall<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  return (await apiExchange<T>(baseUrl, session, method, path, body)).body;
+}
+
+/**
+ * apiCall, answering the position a write recorded as well, and sending `minPosition` as X-Min-Position (a read
+ * then answers only once the read models it reads include that write: how a journey that wrote through the API
+ * makes sure the page it opens next shows it; `stale` says the api stopped waiting first).
+ */
+export async function apiExchange<T>(
+  baseUrl: string,
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+  minPosition?: string,
+): Promise<{ body: T; position?: string; stale: boolean }> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.accessToken}`,
+      ...(minPosition ? { 'X-Min-Position': minPosition } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload = (await response.json()) as { responseObj?: T };
+  const payload = (await response.json()) as { responseObj?: T; position?: string };
   if (!response.ok) throw new Error(`${method} /api/${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload.responseObj as T;
+  return {
+    body: payload.responseObj as T,
+    position: payload.position,
+    // the read models were still behind minPosition when the api stopped waiting (READ_YOUR_WRITES_TIMEOUT_MS)
+    stale: response.headers.get('X-Consistency') === 'stale',
+  };
 }
 
 /** The administrator creates a User (role 8) in their current client; the person then completes set-up. */
