@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOWEST_PASSWORD_HASHING_ENV } from '../../src/config/password-hashing';
 import { ApiClient, type StackSettings } from './cohort';
 import { freePort, ProductProcess, waitForHealth } from './processes';
 
@@ -45,9 +46,7 @@ export async function startStack(settings: StackSettings, extraEnv: Record<strin
     // a job whose worker was killed is taken again within seconds, not BullMQ's default 30 s
     JOB_LOCK_DURATION_MS: '4000',
     JOB_STALLED_INTERVAL_MS: '2000',
-    // argon2id at the backend suites' test cost (its strength is the backend's tests' subject, not these)
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    PASSWORD_HASH_ITERATIONS: '1',
+    ...LOWEST_PASSWORD_HASHING_ENV,
     ...extraEnv,
   };
   const api = new ProductProcess('main.js', env);

@@ -323,7 +323,7 @@ export class AggregateStore {
     const appendedAt = (revision ?? -1n) + BigInt(decided.length);
     // (a stream taken to be new was never folded: null, as its revision)
     const folded = this.foldedFor(streamName, decider);
-    if (result.nextExpectedRevision === appendedAt && (folded ? folded.revision : null) === revision) {
+    if (result.nextExpectedRevision === appendedAt && (folded?.revision ?? null) === revision) {
       let after = state;
       for (const event of decided) after = decider.evolve(after, event);
       this.remember(streamName, decider, after, appendedAt);

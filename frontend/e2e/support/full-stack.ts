@@ -22,6 +22,15 @@ export interface FullStack {
 
 const repoRoot = resolve(__dirname, '../../..');
 
+/** The lowest password-hashing cost, as every test run of the product uses (backend/src/config/password-hashing.ts), from its build. */
+function lowestPasswordHashing(): Record<string, string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require(join(repoRoot, 'backend/dist/config/password-hashing.js')) as {
+    LOWEST_PASSWORD_HASHING_ENV: Record<string, string>;
+  };
+  return config.LOWEST_PASSWORD_HASHING_ENV;
+}
+
 /** The backend's free port (backend/src/dev/ports.ts: from below the OS's ephemeral range), from its build. */
 async function freePort(): Promise<number> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -95,11 +104,7 @@ export async function bootFullStack(env: Record<string, string> = {}): Promise<F
     LOG_LEVEL: 'warn',
     QUEUE_PREFIX: `gc-e2e-${port}`,
     AUTH_RATE_LIMIT_MAX: '1000',
-    // argon2id at the backend suites' test cost: journeys sign in and set passwords many times, and the hash's
-    // strength is the backend's tests' subject (64 MiB x 3 passes cost about 0.5 s of CPU for every sign-in and
-    // every password set here; 1 MiB x 1 pass, 7 ms)
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    PASSWORD_HASH_ITERATIONS: '1',
+    ...lowestPasswordHashing(),
     // the address the browser uses: links in mail, and where identity providers send people back (issue 31)
     APP_URL: `http://127.0.0.1:${port}`,
     ...env,

@@ -56,14 +56,12 @@ const SCREENSHOTS = join(__dirname, '..', 'screenshots');
  * half a second of a busy CI host, 200 times a run.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === '0') {
-    await timed('axe (screenshot)', () => expectAccessible(page, `screenshot ${name}`));
-    return;
+  if (process.env.E2E_SCREENSHOTS !== '0') {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    // 'disabled' fast-forwards transitions, so menus and drawers are captured fully open rather than mid-fade.
+    await timed('screenshot', () =>
+      page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' }),
+    );
   }
-  await mkdir(SCREENSHOTS, { recursive: true });
-  // 'disabled' fast-forwards transitions, so menus and drawers are captured fully open rather than mid-fade.
-  await timed('screenshot', () =>
-    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' }),
-  );
   await timed('axe (screenshot)', () => expectAccessible(page, `screenshot ${name}`));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { positiveInteger } from '../../config/app-config';
+import { LOWEST_MEMORY_KIB } from '../../config/password-hashing';
 
 /** Identity's settings, read once from the environment with the spec's defaults. */
 export interface IdentityConfig {
@@ -43,13 +44,13 @@ export interface PasswordHashing {
 }
 
 /**
- * The cost a new password hash is made with. The test suites lower it (src/test-support/jest-env.ts): a sign-in's
- * verification at argon2's default cost was 0.2-0.4 s of CPU here, and they sign in and set passwords hundreds of
- * times. Production keeps the defaults (OWASP's floor for argon2id is 19 MiB with 2 iterations).
+ * The cost a new password hash is made with. Production keeps the defaults (OWASP's floor for argon2id is 19 MiB
+ * with 2 iterations).
  */
 export function passwordHashingFrom(env: NodeJS.ProcessEnv = process.env): PasswordHashing {
   const memoryKib = positiveInteger(env, 'PASSWORD_HASH_MEMORY_KIB', 65_536);
-  if (memoryKib < 1024) throw new Error(`PASSWORD_HASH_MEMORY_KIB must be at least 1024, got '${memoryKib}'`);
+  if (memoryKib < LOWEST_MEMORY_KIB)
+    throw new Error(`PASSWORD_HASH_MEMORY_KIB must be at least ${LOWEST_MEMORY_KIB}, got '${memoryKib}'`);
   return { memoryKib, iterations: positiveInteger(env, 'PASSWORD_HASH_ITERATIONS', 3) };
 }
 
