@@ -13,6 +13,24 @@ const { window } = new JSDOM('<!doctype html><html><body></body></html>', {
   url: 'http://localhost/app',
   pretendToBeVisual: true,
 });
+// jsdom lays nothing out, so a textarea's used width is 0. MUI's TextareaAutosize (every multiline TextField) asks
+// for its textarea's computed style after each render to size it, and returns at once when the width is '0px'; jsdom
+// would otherwise match every style rule against the textarea and its ancestors each time, the largest single cost of
+// the page specs. Every other property of a textarea's style (display, visibility, pointer-events: what Testing
+// Library and user-event read) is jsdom's own, computed when read.
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  if (element.localName !== 'textarea' || pseudo) return jsdomComputedStyle(element, pseudo);
+  let computed: CSSStyleDeclaration | undefined;
+  const style = () => (computed ??= jsdomComputedStyle(element));
+  return new Proxy({} as CSSStyleDeclaration, {
+    get(_, key) {
+      if (key === 'width') return '0px';
+      const value = Reflect.get(style(), key) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(style()) : value;
+    },
+  });
+};
 const target = globalThis as Record<string, unknown>;
 // What React DOM, Emotion and MUI read; Node keeps its own fetch, Request, URL, AbortController and events.
 const BROWSER_GLOBALS = [
