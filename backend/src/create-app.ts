@@ -17,6 +17,7 @@ import { refuseUnsafeText } from './http/hostile-input';
 import { useJsonBodyLimits } from './http/json-body';
 import { createValidationPipe } from './http/validation';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging';
+import { installAsyncResourceBind } from './infrastructure/runtime/async-resource-bind';
 
 const API_DESCRIPTION = `Every success is wrapped as \`{ "responseObj": ... }\`; failures are \`{ statusCode, error, message, code?,
 errors? }\` with the product's message. Commands answer with \`position\` (also in the X-Position header): send it
@@ -30,6 +31,7 @@ export async function createApp(
   config: AppConfig,
   options: { logDestination?: NodeJS.WritableStream } = {},
 ): Promise<NestFastifyApplication> {
+  installAsyncResourceBind();
   const logger = createRootLogger(config.logLevel, 'api', options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

@@ -10,7 +10,7 @@ import { storeTemporaryPassword } from '../commands/invite-user/invite-user';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UserAccounts } from '../shared/user-accounts.service';
 import { TokenService } from '../auth/token.service';
-import { callerQuery } from '../auth/jwt.strategy';
+import { callerCheckQuery } from '../auth/jwt.strategy';
 
 jest.setTimeout(60_000);
 
@@ -121,18 +121,11 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
     const { rows: sessions } = await sql<{
       id: string;
     }>`select session_id::text as id from auth_sessions limit 16`.execute(t.db);
-    const compiled = callerQuery(t.db as never)
-      .select(['s.session_id', 's.user_id'])
-      .where(
-        's.session_id',
-        'in',
-        sessions.map((s) => s.id),
-      )
-      .compile();
+    const compiled = callerCheckQuery(t.db as never);
     const plan = await t.db.connection().execute(async (one) => {
       await sql.raw(`set plan_cache_mode = force_generic_plan`).execute(one);
       await sql.raw(`prepare caller_check_plan as ${compiled.sql}`).execute(one);
-      const values = compiled.parameters.map((v) => `'${String(v)}'`).join(', ');
+      const values = `'{${sessions.map((s) => s.id).join(',')}}'`;
       const { rows } = await sql
         .raw<{ 'QUERY PLAN': string }>(`explain (costs off) execute caller_check_plan(${values})`)
         .execute(one);

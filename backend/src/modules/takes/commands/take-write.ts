@@ -61,10 +61,8 @@ export function takeRules(
   now: Date,
 ): TakeRules {
   const live = state.status === 'active' && state.clientId === clientId && state.kind === 'PUBLISHED';
-  const assigned = live && state.assignees.some((a) => a.userId === userId);
-  const questions = new Map<string, QuestionType>();
-  for (const section of state.content.sections)
-    for (const q of section.questions) questions.set(q.questionKey, q.questionType);
+  const { assignees, questions, receivers } = readOf(state);
+  const assigned = live && assignees.has(userId);
   return {
     reflectionId,
     clientId,
@@ -85,7 +83,34 @@ export function takeRules(
         )
       : 'UPCOMING',
     questions,
-    receivers: state.assignees.filter((a) => a.receiver).map((a) => a.userId),
+    receivers,
     confidentiality: state.confidentiality ?? LEGACY_CONFIDENTIALITY,
   };
+}
+
+interface ReflectionRead {
+  readonly assignees: ReadonlySet<string>;
+  readonly questions: ReadonlyMap<string, QuestionType>;
+  readonly receivers: readonly string[];
+}
+
+/**
+ * What takeRules reads of a reflection's state, made once per state: a state is never changed (each event folds into
+ * a new one), and every autosave of a cohort asks for the same reflection's 60 questions and 500 assignees.
+ */
+const reads = new WeakMap<ReflectionState, ReflectionRead>();
+function readOf(state: ReflectionState): ReflectionRead {
+  let read = reads.get(state);
+  if (!read) {
+    const questions = new Map<string, QuestionType>();
+    for (const section of state.content.sections)
+      for (const q of section.questions) questions.set(q.questionKey, q.questionType);
+    read = {
+      assignees: new Set(state.assignees.map((a) => a.userId)),
+      questions,
+      receivers: state.assignees.filter((a) => a.receiver).map((a) => a.userId),
+    };
+    reads.set(state, read);
+  }
+  return read;
 }
