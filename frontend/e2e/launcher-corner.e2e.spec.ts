@@ -19,7 +19,13 @@ import { apiCall, publishToTeam, shortenedBaseline, teamOfNewClient } from './su
 jest.setTimeout(900_000);
 
 let stack: FullStack;
-const open = useFullStack((started) => (stack = started));
+const openPage = useFullStack((started) => (stack = started));
+/** A page whose clock the journey can move on (Playwright's clock, installed before the app loads; time still runs). */
+async function open(...args: Parameters<typeof openPage>): Promise<Page> {
+  const page = await openPage(...args);
+  await page.clock.install();
+  return page;
+}
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -29,6 +35,8 @@ const TEAM = 'Rocket';
 const TEAMS = [TEAM, 'Comet', 'Nebula', 'Quasar', 'Pulsar', 'Meteor', 'Orbit', 'Zenith', 'Aurora', 'Vega'];
 const LAST_TEAM = TEAMS[TEAMS.length - 1];
 const FAB = 'Open GrowthMentor chat';
+/** 'Init title fades after 2 seconds.' (and a margin) */
+const TITLE_FADES_AFTER_MS = 2_500;
 
 interface Blocked {
   what: string;
@@ -57,6 +65,8 @@ async function scrollToBottom(page: Page): Promise<void> {
 /** The launcher is there and its title has faded: the state in which it used to catch clicks invisibly. */
 async function launcherSettled(page: Page): Promise<void> {
   await page.getByRole('button', { name: FAB }).waitFor();
+  // the title fades 2 s after the launcher appears: move the page's clock on instead of waiting for it
+  await page.clock.fastForward(TITLE_FADES_AFTER_MS);
   await page.waitForFunction((name) => {
     const fab = document.querySelector(`button[aria-label="${name}"]`);
     const title = fab?.parentElement?.querySelector('[aria-hidden="true"]');
