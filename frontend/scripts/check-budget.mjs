@@ -3,6 +3,7 @@
 //
 //   node scripts/check-budget.mjs            builds the current sources into a temporary directory and measures it
 //   node scripts/check-budget.mjs <distDir>  measures an existing build (made with this vite.config.ts)
+//   BUDGET_DIST=<distDir> node scripts/check-budget.mjs   the same (`npm test` sets it to the build it just made)
 //
 // Counted: every script index.html loads (the entry and its modulepreloads) plus the login route's lazy chunk and
 // the chunks it imports statically, each file once, gzipped with zlib at level 9 (brotli, which browsers get from
@@ -29,7 +30,8 @@ const LOGIN_SOURCE = /(^|\/)login-page\.tsx$/;
 
 const here = dirname(fileURLToPath(import.meta.url));
 let dist;
-if (process.argv[2] !== undefined) dist = resolve(process.argv[2]);
+const given = process.argv[2] ?? process.env.BUDGET_DIST;
+if (given !== undefined && given !== '') dist = resolve(given);
 else {
   // A build of its own: never a stale frontend/dist, and never in the way of another build writing there.
   dist = mkdtempSync(join(tmpdir(), 'gc-budget-'));
