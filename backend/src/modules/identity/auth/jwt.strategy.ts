@@ -61,7 +61,7 @@ type Caller = NonNullable<Awaited<ReturnType<typeof resolveCaller>>>;
 type CheckQuery = ReturnType<typeof callerCheckQuery>;
 type CheckRow = CheckQuery extends CompiledQuery<infer R> ? R : never;
 
-/** At most this many sessions per gathered caller check (each count is a statement of its own, prepared once). */
+/** At most this many sessions per gathered caller check (one statement for any count: callerCheckQuery). */
 const CALLERS_PER_CHECK = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
