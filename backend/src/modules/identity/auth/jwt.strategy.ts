@@ -61,25 +61,19 @@ type Caller = NonNullable<Awaited<ReturnType<typeof resolveCaller>>>;
 type CheckQuery = ReturnType<typeof callerCheckQuery>;
 type CheckRow = CheckQuery extends CompiledQuery<infer R> ? R : never;
 
-/** At most this many sessions per gathered caller check (one statement for any count: callerCheckQuery). */
-const CALLERS_PER_CHECK = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The caller checks of requests that arrive in the same turn of the event loop, made in one query (at most
- * CALLERS_PER_CHECK sessions): under load every request needs one, and a round trip costs more than the lookup. Each
- * is still made after its request arrived, so a sign-out, a role change or a client switch applies to the very next
- * request as before.
+ * The caller checks of requests that arrive in the same turn of the event loop, made in one query (one statement
+ * for any number of sessions: callerCheckQuery): under load every request needs one, and a round trip costs more
+ * than the lookup. Each is still made after its request arrived, so a sign-out, a role change or a client switch
+ * applies to the very next request as before.
  */
 export class CallerChecks {
   /** built and compiled once: building the query was a twelfth of the api's CPU per request (docs/performance.md) */
   private readonly query: CheckQuery;
-  private readonly checks = new GatheredCalls<{ userId: string; sessionId: string }, Caller | undefined>(
-    async (calls) => {
-      const groups = [];
-      for (let i = 0; i < calls.length; i += CALLERS_PER_CHECK) groups.push(calls.slice(i, i + CALLERS_PER_CHECK));
-      await Promise.all(groups.map((group) => this.check(group)));
-    },
+  private readonly checks = new GatheredCalls<{ userId: string; sessionId: string }, Caller | undefined>((calls) =>
+    this.check(calls),
   );
 
   constructor(private readonly db: Kysely<IdentityDatabase>) {
