@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import type { TakeView } from '@gc/contracts';
 import { paths } from '../src/shared/routing/paths';
 import type { SetUpAccount } from './support/accounts';
@@ -27,6 +27,12 @@ const NAME = 'Rocket cofounders, autosave';
 const sectionTitle = (page: Page) => page.locator('#take-section-title');
 /** The fill-in screen's saving status. */
 const saveStatus = (page: Page) => page.locator('main [role="status"]').first();
+/** Whether the element is wholly inside the window (the page scrolled to it). */
+const inViewport = (element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 describe('a member’s last answer is kept', () => {
   let admin: SetUpAccount;
@@ -136,8 +142,9 @@ describe('a member’s last answer is kept', () => {
   });
 
   /**
-   * 'Saving…' while a save is in flight (the test holds the save's answer), then 'All changes saved'; photographed
-   * at both widths, and the page never scrolls sideways at 375 px.
+   * 'Saving…' while a save is in flight (the test holds the save's answer), then 'All changes saved'; the status stays
+   * in view while the taker answers the section's last card, far below its top; photographed at both widths, and the
+   * page never scrolls sideways at 375 px.
    */
   for (const [label, viewport, level] of [
     ['1280', DESKTOP, 2],
@@ -152,14 +159,45 @@ describe('a member’s last answer is kept', () => {
         if (route.request().method() === 'PUT') await held;
         await route.continue();
       });
-      // a level not chosen yet on this card (each width changes it)
-      const group = page.getByRole('radiogroup').nth(2);
-      await group.getByRole('radio').nth(level).check();
+      // the section's last card, scrolled down to with the mouse wheel as a person would; a level not chosen yet on
+      // it (each width changes it)
+      const group = page.getByRole('radiogroup').last();
+      for (let turns = 0; !(await inViewport(group)); turns++) {
+        expect(turns).toBeLessThan(40);
+        await page.mouse.wheel(0, 300);
+      }
+      await group.getByRole('radio').nth(level).click();
       await saveStatus(page)
         .filter({ hasText: /^Saving…$/ })
         .waitFor();
       expect(await saveStatus(page).getAttribute('aria-live')).toBe('polite');
-      // the status by the title, in view; no tooltip from the pointer
+      // the status stays in view below the app bar, uncovered, though the page scrolled past the section's top
+      const seen = await saveStatus(page).evaluate((status) => {
+        const box = status.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          scrolled: window.scrollY,
+          top: box.top,
+          bottom: box.bottom,
+          appBarBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+          uncovered: !!hit && status.contains(hit),
+        };
+      });
+      expect(seen.scrolled).toBeGreaterThan(0);
+      expect(seen.top).toBeGreaterThanOrEqual(seen.appBarBottom);
+      expect(seen.bottom).toBeLessThanOrEqual(viewport.height);
+      expect(seen.uncovered).toBe(true);
+      // going back up the section with the keyboard, every focused control is scrolled clear of both bars
+      for (let press = 0; press < 6; press++) {
+        await page.keyboard.press('Shift+Tab');
+        const focused = await page.evaluate(() => {
+          const bar = document.querySelector('main [role="status"]')?.parentElement?.getBoundingClientRect();
+          const box = document.activeElement?.getBoundingClientRect();
+          return { top: box?.top ?? -1, barBottom: bar?.bottom ?? Infinity, name: document.activeElement?.outerHTML };
+        });
+        expect({ ...focused, clear: focused.top >= focused.barBottom - 1 }).toMatchObject({ clear: true });
+      }
+      // the page from its top (a full-page picture of a scrolled page draws the fixed bars mid-way); no tooltip
       await page.mouse.move(0, 0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `take-autosave-saving-${label}`);

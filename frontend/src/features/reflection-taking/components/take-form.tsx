@@ -18,11 +18,14 @@ import { useTakeAutosave } from '../hooks/use-take-autosave';
 import { cardCount, COLLAPSE_ABOVE_CARDS, missingKeys } from '../take-sections';
 import { cardsOf, QuestionBlock } from './question-block';
 import { SaveStatus } from './save-status';
+import { SectionBar } from './section-bar';
 import { Instructions } from './take-instructions';
 import { FocusableHeading } from '../../../shared/ui/focusable-heading';
 
 /** The step shown: the instructions screen, or a section by index. */
 const INSTRUCTIONS = -1;
+/** The section card's padding (theme spacing by breakpoint), which its top bar spans. */
+const CARD_PADDING = { xs: 2, sm: 3 };
 
 /**
  * The fill-in screen (member spec sections 2, 4, 5, 8): the instructions, then the sections with Back and Next. Next
@@ -153,7 +156,8 @@ export function TakeForm({ take }: { take: TakeView }) {
     <PageShell
       title={take.assessment_name}
       back={{ to: paths.take.inbox, label: 'Back to your forms' }}
-      actions={take.editable ? <SaveStatus state={state} unsaved={unsaved} /> : undefined}
+      // one status on screen: here on the instructions, in the section's bar (which stays in view) on a section
+      actions={take.editable && !section ? <SaveStatus state={state} unsaved={unsaved} /> : undefined}
     >
       {step === INSTRUCTIONS || !section ? (
         <Instructions take={take} onBegin={() => go(take.editable ? Math.min(take.section_index, last) : 0, false)} />
@@ -163,13 +167,14 @@ export function TakeForm({ take }: { take: TakeView }) {
             component="section"
             aria-labelledby="take-section-title"
             variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+            sx={{ p: CARD_PADDING, display: 'flex', flexDirection: 'column', gap: 2 }}
           >
+            <SectionBar
+              inset={CARD_PADDING}
+              label={`Section ${step + 1} of ${sections.length}${readOnly ? ' · read-only' : ''}`}
+              status={take.editable ? <SaveStatus state={state} unsaved={unsaved} /> : undefined}
+            />
             <Box>
-              <Typography variant="overline" component="p" color="text.secondary">
-                Section {step + 1} of {sections.length}
-                {readOnly ? ' · read-only' : ''}
-              </Typography>
               <FocusableHeading component="h2" variant="h5" id="take-section-title" ref={sectionHeading} wrap>
                 {section.section_name || `Section ${step + 1}`}
               </FocusableHeading>
