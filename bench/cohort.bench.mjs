@@ -10,8 +10,10 @@
 //
 //   node bench/cohort.bench.mjs [--members 500] [--rate 500]   (standalone: a database of its own)
 //   node bench/cohort.bench.mjs --phases save,submit              (only those phases: save, lag, flat-out, submit, inbox)
+//   node bench/cohort.bench.mjs --phases save --busy-loops 2      (a slow host made of a fast one: see busyLoops)
 //   npm run bench                                                (bench/run.mjs gives it a fresh database)
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +31,7 @@ const arg = (name, fallback) => {
 };
 const MEMBERS = Number(arg('members', 500));
 const RATE = Number(arg('rate', 500));
+const BUSY_LOOPS = Number(arg('busy-loops', 0));
 const PHASES = new Set(arg('phases', 'save,lag,flat-out,submit,inbox').split(','));
 const FLAT_OUT_SECONDS = 5;
 // the api's first seconds (V8 compiling the hot paths, the pools opening connections and preparing statements) are
@@ -38,6 +41,27 @@ const FLAT_OUT_ROUNDS = 3;
 
 export async function run({ databaseUrl }) {
   if (PHASES.has('submit') && !PHASES.has('save')) throw new Error('--phases: a submit needs the saves (add save)');
+  const stopLoops = busyLoops(BUSY_LOOPS);
+  try {
+    return await measure({ databaseUrl });
+  } finally {
+    stopLoops();
+  }
+}
+
+/**
+ * `--busy-loops N`: N processes spinning beside the run for its whole length, so a fast hour of a shared host can be
+ * turned into a slow one (two on 2 cores bring GET /api/health near 3,000 req/s, the host issue 32's goals name).
+ * Contention of this kind is harsher on the tail than a slower CPU: a woken process waits for a loop's time slice.
+ */
+function busyLoops(count) {
+  const loops = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => loops.forEach((loop) => loop.kill('SIGKILL'));
+}
+
+async function measure({ databaseUrl }) {
   const stack = await startStack({ databaseUrl, members: MEMBERS });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const figures = [];
@@ -50,7 +74,11 @@ export async function run({ databaseUrl }) {
     if (PHASES.has('inbox')) figures.push(...(await inboxPhase(cohort)));
     // the host's speed, with any figure: the framework's floor, flat out (the flat-out phase measures it too)
     if (!PHASES.has('flat-out')) figures.push(await healthFigure(cohort));
-    return { name: `cohort (${MEMBERS} members, ${cohort.questions.length} questions, ${RATE} req/s target)`, figures };
+    const beside = BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops beside it` : '';
+    return {
+      name: `cohort (${MEMBERS} members, ${cohort.questions.length} questions, ${RATE} req/s target${beside})`,
+      figures,
+    };
   } finally {
     await stack.stop();
     await pool.end();
