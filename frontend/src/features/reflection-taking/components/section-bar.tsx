@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/** The bar's own height, kept clear above a control the browser scrolls to (focus, a missing answer). */
+/** The bar's height on one line; kept clear above a control the browser scrolls to (focus, a missing answer). */
 const BAR_PX = 44;
+/** Room left between the bar and a control scrolled to. */
+const CLEARANCE_PX = 8;
 
 /**
  * `top` just below the fixed app bar, at each of its heights (the theme's toolbar mixin: 56 px, 48 in a phone's
@@ -27,7 +29,8 @@ export function belowAppBar(theme: Theme, property: 'top' | 'scrollPaddingTop', 
 /**
  * A section's top line: 'Section 2 of 3' and, while the take can change, the save status ('Saving…', 'All changes
  * saved', 'Not saved yet — retrying'). It stays in view under the app bar while the taker scrolls through the
- * section, so whether the last answer was saved is never off screen; the page scrolls focused controls clear of it.
+ * section, so whether the last answer was saved is never off screen; the page scrolls focused controls clear of it
+ * (by its height as drawn, which grows when its line wraps).
  * Sits at the top of the section's card, whose padding it spans (`inset`, in theme spacing by breakpoint).
  */
 export function SectionBar({
@@ -40,10 +43,25 @@ export function SectionBar({
   inset: { xs: number; sm: number };
 }) {
   const negative = { xs: -inset.xs, sm: -inset.sm };
+  // the bar's height as drawn: it grows when its line wraps (a long refusal, enlarged text), and so does the room
+  // kept clear above a control scrolled to
+  const bar = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(BAR_PX);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setHeight(Math.max(BAR_PX, Math.ceil(element.getBoundingClientRect().height)));
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    return () => resized.disconnect();
+  }, []);
   return (
     <>
-      <GlobalStyles styles={(theme) => ({ html: belowAppBar(theme as Theme, 'scrollPaddingTop', BAR_PX + 8) })} />
+      <GlobalStyles
+        styles={(theme) => ({ html: belowAppBar(theme as Theme, 'scrollPaddingTop', height + CLEARANCE_PX) })}
+      />
       <Box
+        ref={bar}
         sx={(theme) => ({
           position: 'sticky',
           ...belowAppBar(theme, 'top'),
