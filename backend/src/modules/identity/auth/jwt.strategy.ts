@@ -7,6 +7,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { DomainError } from '../../../shared/domain-error';
+import { disabledError } from '../shared/lockout.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -37,29 +38,33 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
     if (typeof claims?.sub !== 'string' || typeof claims?.sid !== 'string') throw notAuthenticated();
-    const row = await this.callers.resolve(claims.sub, claims.sid);
-    if (!row || row.revoked_at) throw notAuthenticated();
-    if (!row.enabled) throw new DomainError('unauthorized', IdentityMessages.disabled, 'USER_DISABLED');
-    return {
-      userId: claims.sub,
-      email: row.email ?? '',
-      name: row.name,
-      sessionId: claims.sid,
-      clientId: row.current_client_id,
-      role: row.role,
-      termsAccepted: row.terms_accepted,
-      ssoClientId: row.sso_client_id,
-    };
+    return authenticatedUser(claims, await this.callers.resolve(claims.sub, claims.sid));
   }
 }
 
-export function resolveCaller(db: Kysely<IdentityDatabase>, userId: string, sessionId: string) {
-  return callerQuery(db).where('s.session_id', '=', sessionId).where('s.user_id', '=', userId).executeTakeFirst();
+/**
+ * Who the caller of a verified token is, from their caller check's row (CallerChecks.resolve): refused when the
+ * session is gone or signed out, or the account disabled. The one mapping for the guard (JwtStrategy) and for the
+ * routes that read an optional bearer themselves (SignInService.optionalCaller).
+ */
+export function authenticatedUser(claims: { sub: string; sid: string }, row: Caller | undefined): AuthenticatedUser {
+  if (!row || row.revoked_at) throw notAuthenticated();
+  if (!row.enabled) throw disabledError();
+  return {
+    userId: claims.sub,
+    email: row.email ?? '',
+    name: row.name,
+    sessionId: claims.sid,
+    clientId: row.current_client_id,
+    role: row.role,
+    termsAccepted: row.terms_accepted,
+    ssoClientId: row.sso_client_id,
+  };
 }
 
-type Caller = NonNullable<Awaited<ReturnType<typeof resolveCaller>>>;
 type CheckQuery = ReturnType<typeof callerCheckQuery>;
-type CheckRow = CheckQuery extends CompiledQuery<infer R> ? R : never;
+/** A caller check's row: the session, its account, personal data and role in the current client. */
+export type Caller = CheckQuery extends CompiledQuery<infer R> ? R : never;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,7 +94,7 @@ export class CallerChecks {
   private async check(group: GatheredCall<{ userId: string; sessionId: string }, Caller | undefined>[]) {
     try {
       const sessions = [...new Set(group.map((g) => g.item.sessionId))];
-      const { rows } = await this.db.executeQuery<CheckRow>({ ...this.query, parameters: [sessions] });
+      const { rows } = await this.db.executeQuery<Caller>({ ...this.query, parameters: [sessions] });
       const bySession = new Map(rows.map((r) => [r.session_id, r]));
       for (const g of group) {
         const row = bySession.get(g.item.sessionId);
@@ -117,9 +122,8 @@ export function callerCheckQuery(db: Kysely<IdentityDatabase>) {
  * that session (LATERAL ... LIMIT 1; every table is keyed so, so it is the same as a join). Written as plain joins,
  * the plan Postgres keeps for the prepared statement hashed the whole of user_accounts and personal_data for every
  * check: 0.45 ms per check of 16 sessions with 500 people, growing with every person (docs/performance.md).
- * Exported for the test of its plan.
  */
-export function callerQuery(db: Kysely<IdentityDatabase>) {
+function callerQuery(db: Kysely<IdentityDatabase>) {
   return db
     .selectFrom('auth_sessions as s')
     .innerJoinLateral(

@@ -15,7 +15,7 @@ import {
 import { personContext } from '../../../shared/command-context';
 import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { resolveCaller } from '../auth/jwt.strategy';
+import { authenticatedUser, CallerChecks } from '../auth/jwt.strategy';
 import { hashPassword, verifyPasswordWithEqualWork } from '../auth/password-hasher';
 import { TokenService, type AccessTokenClaims, type SsoBinding } from '../auth/token.service';
 import { SsoSettingsStore } from '../sso/sso-settings.store';
@@ -40,6 +40,9 @@ const codeInvalid = () => invalid(M.smsCode, 'CODE_INVALID');
  */
 @Injectable()
 export class SignInService {
+  /** the caller check the guard makes too (JwtStrategy): one statement, the same answers */
+  private readonly callers: CallerChecks;
+
   constructor(
     private readonly accounts: UserAccounts,
     private readonly reads: ReadYourWrites,
@@ -51,7 +54,9 @@ export class SignInService {
     private readonly jwt: JwtService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly sso: SsoSettingsStore,
-  ) {}
+  ) {
+    this.callers = new CallerChecks(accounts.db);
+  }
 
   /**
    * Known, invited and unknown emails do the same work (one argon2id verification) and give the same answers until
@@ -226,15 +231,13 @@ export class SignInService {
   }
 
   async sessionUser(userId: string, sessionId: string): Promise<SessionUserView> {
-    const row = await resolveCaller(this.accounts.db, userId, sessionId);
-    if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
-    if (!row.enabled) throw disabledError();
+    const caller = authenticatedUser({ sub: userId, sid: sessionId }, await this.callers.resolve(userId, sessionId));
     return {
       id: userId,
-      email: row.email ?? '',
-      name: row.name ?? '',
-      role: row.role,
-      clientId: row.current_client_id,
+      email: caller.email,
+      name: caller.name ?? '',
+      role: caller.role,
+      clientId: caller.clientId,
     };
   }
 
@@ -248,19 +251,7 @@ export class SignInService {
     } catch {
       throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
     }
-    const row = await resolveCaller(this.accounts.db, claims.sub, claims.sid);
-    if (!row || row.revoked_at) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
-    if (!row.enabled) throw disabledError();
-    return {
-      userId: claims.sub,
-      sessionId: claims.sid,
-      email: row.email ?? '',
-      name: row.name,
-      clientId: row.current_client_id,
-      role: row.role,
-      termsAccepted: row.terms_accepted,
-      ssoClientId: row.sso_client_id,
-    };
+    return authenticatedUser(claims, await this.callers.resolve(claims.sub, claims.sid));
   }
 }
 
