@@ -62,11 +62,13 @@ export interface AnswerValue {
   readonly comment: string;
 }
 
+/** Answers by answerKey: a Map, or the take decider's persistent map (anything that looks one up by key). */
+export interface AnswersByKey {
+  get(key: string): AnswerValue | undefined;
+}
+
 /** The required answers still missing, in the order of the questions. */
-export function missingAnswers(
-  required: readonly RequiredAnswer[],
-  answers: ReadonlyMap<string, AnswerValue>,
-): RequiredAnswer[] {
+export function missingAnswers(required: readonly RequiredAnswer[], answers: AnswersByKey): RequiredAnswer[] {
   return required.filter((r) => {
     const answer = answers.get(answerKey(r.questionKey, r.subject));
     return r.needs === 'value' ? answer?.value == null : !answer?.comment.trim();

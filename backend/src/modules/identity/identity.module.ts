@@ -8,6 +8,7 @@ import { MailModule } from '../../infrastructure/mail/mail.module';
 import { SmsModule } from '../../infrastructure/sms/sms.module';
 import { AccountSetupController } from './account-setup/account-setup.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
+import { AccessTokens } from './auth/access-tokens';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
 import { GrantClientRoleHandler } from './commands/grant-client-role/grant-client-role.handler';
@@ -59,6 +60,7 @@ const devControllers =
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    AccessTokens,
     JwtStrategy,
     TokenService,
     UserAccounts,

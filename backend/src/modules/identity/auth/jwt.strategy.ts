@@ -1,43 +1,32 @@
-import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { IdentityMessages } from '@gc/contracts';
 import { GatheredCalls, type Database, type GatheredCall } from '@gc/projections';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { KYSELY } from '../../../infrastructure/tokens';
 import { DomainError } from '../../../shared/domain-error';
 import { disabledError } from '../shared/lockout.service';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { asIdentityDb, type IdentityDatabase } from '../identity.tables';
+import { AccessTokens, BearerTokenStrategy } from './access-tokens';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { AccessTokenClaims } from './token.service';
 
 /**
- * Verifies the bearer JWT (HS256 with our secret only, expiry enforced), then resolves who the caller is NOW with
+ * Verifies the bearer JWT (AccessTokens: HS256 with our secret only, expiry enforced), then resolves who the caller is NOW with
  * one indexed query (shared with the requests of the same moment: CallerChecks): the session must be live, the
  * account enabled, and the role is the one in the currently selected client, so a role change, a client switch, a
  * sign-out or a deletion applies to the very next request.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy extends PassportStrategy(BearerTokenStrategy, 'jwt') {
   private readonly callers: CallerChecks;
 
-  constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig, @Inject(KYSELY) db: Kysely<Database>) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // a KeyObject, made once: given the secret as a string, jsonwebtoken first tries it as a public key on every
-      // request (createPublicKey, then the exception): a fifth of the api's CPU under load (docs/performance.md)
-      // (passport-jwt's types say string | Buffer; jsonwebtoken takes a KeyObject as such)
-      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
-      algorithms: ['HS256'],
-      ignoreExpiration: false,
-    });
+  constructor(tokens: AccessTokens, @Inject(KYSELY) db: Kysely<Database>) {
+    super(tokens);
     this.callers = new CallerChecks(asIdentityDb(db));
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
-    if (typeof claims?.sub !== 'string' || typeof claims?.sid !== 'string') throw notAuthenticated();
     return authenticatedUser(claims, await this.callers.resolve(claims.sub, claims.sid));
   }
 }

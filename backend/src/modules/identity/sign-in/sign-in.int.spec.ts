@@ -71,6 +71,14 @@ describe('sign-in, tokens and account set-up (HTTP)', () => {
       { secret: config.jwtSecret, algorithm: 'HS256', expiresIn: 60 },
     );
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${valid}`).expect(200);
+    // once a token is verified it is remembered (AccessTokens): its signature on another payload is still refused
+    const [validHeader, , validSignature] = valid.split('.');
+    await t
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${validHeader}.${forgedPayload}.${validSignature}`)
+      .expect(401);
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${valid}`).expect(200);
   });
 
   it('given requests of several callers at the same moment (their caller checks share a query), then each is answered as itself, and a signed-out session or a session of someone else is refused', async () => {

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable } from '@nestjs/common';
 import {
   IdentityMessages as M,
   maskPhoneNumber,
@@ -15,11 +14,11 @@ import {
 import { personContext } from '../../../shared/command-context';
 import { DomainError, invalid } from '../../../shared/domain-error';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { AccessTokens, bearerToken } from '../auth/access-tokens';
 import { authenticatedUser, CallerChecks } from '../auth/jwt.strategy';
 import { hashPassword, verifyPasswordWithEqualWork } from '../auth/password-hasher';
-import { TokenService, type AccessTokenClaims, type SsoBinding } from '../auth/token.service';
+import { TokenService, type SsoBinding } from '../auth/token.service';
 import { SsoSettingsStore } from '../sso/sso-settings.store';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { FailureBackoff } from '../shared/failure-backoff.service';
 import { disabledError, Lockout } from '../shared/lockout.service';
 import { UserAccounts } from '../shared/user-accounts.service';
@@ -51,8 +50,7 @@ export class SignInService {
     private readonly backoff: FailureBackoff,
     private readonly codes: VerificationCodes,
     private readonly challenges: ChallengeSessions,
-    private readonly jwt: JwtService,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly accessTokens: AccessTokens,
     private readonly sso: SsoSettingsStore,
   ) {
     this.callers = new CallerChecks(accounts.db);
@@ -243,14 +241,10 @@ export class SignInService {
 
   /** The caller of a @Public() route that may carry a bearer (sendcode/confirmcode from the profile), or null. */
   async optionalCaller(authorization: string | undefined): Promise<AuthenticatedUser | null> {
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
+    const token = bearerToken(authorization);
     if (!token) return null;
-    let claims: AccessTokenClaims;
-    try {
-      claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
-    } catch {
-      throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
-    }
+    const claims = this.accessTokens.claims(token);
+    if (!claims) throw new DomainError('unauthorized', M.notAuthenticated, 'NOT_AUTHENTICATED');
     return authenticatedUser(claims, await this.callers.resolve(claims.sub, claims.sid));
   }
 }

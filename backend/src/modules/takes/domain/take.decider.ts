@@ -14,6 +14,7 @@ import {
   type TakeAnswerData,
   type TakeEvent,
 } from '@gc/contracts';
+import { Map as PersistentMap } from 'immutable';
 import { assertNever, type Decider } from '../../../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../../../shared/domain-error';
 
@@ -65,15 +66,24 @@ export type SubmitTake = {
 export type TakeCommand = SaveTake | SubmitTake;
 
 export interface TakeState {
-  /** answerKey(question, subject) -> answer */
-  readonly answers: ReadonlyMap<string, AnswerValue>;
+  /**
+   * answerKey(question, subject) -> answer. A persistent map (immutable's hash array mapped trie): each recorded
+   * answer makes a new state sharing all but a path of the last, where copying a Map of a take's 60-200 answers on
+   * every save was a tenth of the api's CPU per save (docs/performance.md).
+   */
+  readonly answers: PersistentMap<string, AnswerValue>;
   readonly sectionIndex: number;
   readonly submitted: boolean;
   /** per page that said so (SaveWriter.id): the number of its latest save recorded */
   readonly writers: ReadonlyMap<string, number>;
 }
 
-const initialState = (): TakeState => ({ answers: new Map(), sectionIndex: 0, submitted: false, writers: new Map() });
+const initialState = (): TakeState => ({
+  answers: PersistentMap(),
+  sectionIndex: 0,
+  submitted: false,
+  writers: new Map(),
+});
 
 function checkAnswer(rules: TakeRules, answer: SentAnswer): void {
   const type = rules.questions.get(answer.questionKey);
@@ -139,8 +149,9 @@ function decide(command: TakeCommand, state: TakeState): TakeEvent[] {
     case 'SaveTake':
       return events;
     case 'SubmitTake': {
-      const answers = new Map(state.answers);
-      for (const a of changed) answers.set(answerKey(a.questionKey, a.subject), a);
+      const answers = state.answers.withMutations((m) => {
+        for (const a of changed) m.set(answerKey(a.questionKey, a.subject), a);
+      });
       const shapes = [...rules.questions].map(([questionKey, questionType]) => ({ questionKey, questionType }));
       const missing = missingAnswers(requiredAnswers(shapes, rules.receivers), answers);
       if (missing.length) throw new DomainError('validation', M.incomplete, 'TAKE_INCOMPLETE');
@@ -167,9 +178,10 @@ function writersAfter(state: TakeState, data: { readonly writer?: string; readon
 function evolve(state: TakeState, event: TakeEvent): TakeState {
   switch (event.type) {
     case 'TakeAnswersRecorded': {
-      const answers = new Map(state.answers);
-      for (const a of event.data.answers)
-        answers.set(answerKey(a.questionKey, a.subject), { value: a.value, comment: a.comment });
+      const answers = state.answers.withMutations((m) => {
+        for (const a of event.data.answers)
+          m.set(answerKey(a.questionKey, a.subject), { value: a.value, comment: a.comment });
+      });
       return { ...state, answers, writers: writersAfter(state, event.data) };
     }
     case 'TakeProgressSaved':
