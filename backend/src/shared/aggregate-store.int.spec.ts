@@ -271,6 +271,24 @@ describe('AggregateStore: deciding on what this process folded (HandleOptions.la
     expect(after.state).toEqual((await mine.load('register-2', register)).state);
   });
 
+  it('given another replica appended meanwhile, when the append on its older state fails, then the retry reads only the events after what it folded', async () => {
+    const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
+    for (const value of ['a', 'b', 'c']) await send(mine, 'register-long', { type: 'Set', value });
+    await send(theirs, 'register-long', { type: 'Set', value: 'd' });
+    const read = await readsDuring(async () => {
+      await send(mine, 'register-long', { type: 'Set', value: 'e' });
+    });
+    // its fold stood at revision 2 (a, b, c): the retry read from 3 (d), not the whole stream
+    expect(read.streams).toEqual([{ streamName: 'register-long', fromRevision: 3n }]);
+    expect(read.single).toBe(0);
+    expect(await values('register-long')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const after = await mine.loadLatest('register-long', register);
+    expect(after.state).toEqual((await mine.load('register-long', register)).state);
+    // and with nothing new since, the next decision reads nothing again
+    const quiet = await readsDuring(() => send(mine, 'register-long', { type: 'Set', value: 'f' }).then(() => {}));
+    expect(quiet.streams).toEqual([]);
+  });
+
   it('given another replica changed the value, when it sets the value its older state holds, then the set is written (no lost update)', async () => {
     const [mine, theirs] = [new AggregateStore(store), new AggregateStore(store)];
     await send(mine, 'register-3', { type: 'Set', value: 'x' });

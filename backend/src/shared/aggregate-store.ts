@@ -207,8 +207,13 @@ export class AggregateStore {
     // appended to with no_stream; if it exists the append fails, and the retry reads it (mustRead)
     const assumedNew = (read: LatestRead, i: number) =>
       read.decideOn === true && !usable[i] && !this.mustRead.has(read.streamName);
+    // a stream decided on is read only when this process has nothing of it, or an append found it behind (mustRead):
+    // then only the events after what it folded
     const asked = reads.flatMap((read, i) =>
-      ((read.decideOn || read.unchangedAtAppend) && usable[i]) || assumedNew(read, i) ? [] : [i],
+      ((read.decideOn || read.unchangedAtAppend) && usable[i] && !this.mustRead.has(read.streamName)) ||
+      assumedNew(read, i)
+        ? []
+        : [i],
     );
     const newer = await this.store.readStreams(
       asked.map((i) => {
@@ -260,7 +265,10 @@ export class AggregateStore {
 
   private static readonly FOLDED_MAX = 5_000;
   private readonly folded = new Map<string, Folded>();
-  /** Streams taken to be new whose append found them there: the next load reads them (bounded like `folded`). */
+  /**
+   * Streams whose append found them elsewhere than this process thought (taken to be new, or moved by another
+   * replica): the next load reads them, after what was folded if anything (bounded like `folded`).
+   */
   private readonly mustRead = new Set<string>();
 
   /**
@@ -312,12 +320,11 @@ export class AggregateStore {
     try {
       result = await this.store.append(streamName, envelope(streamName, decided, context), expected, condition);
     } catch (error) {
-      // what this process folded is behind the stream that moved: the next load reads it
-      if (error instanceof WrongExpectedRevisionError) {
-        const behind = error.streamName === unchanged?.streamName ? unchanged.streamName : streamName;
-        this.folded.delete(behind);
-        if (behind === streamName && revision === null) this.mustReadNext(streamName);
-      }
+      // what this process folded is behind the stream that moved: the next load reads what it lacks (the events
+      // after its revision; the whole stream when it never folded it). The fold is kept: it is the stream's state at
+      // its revision, so another replica's save costs a read of that save's events, not of the take's history.
+      if (error instanceof WrongExpectedRevisionError)
+        this.mustReadNext(error.streamName === unchanged?.streamName ? unchanged.streamName : streamName);
       throw error;
     }
     const appendedAt = (revision ?? -1n) + BigInt(decided.length);

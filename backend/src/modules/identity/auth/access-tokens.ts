@@ -9,9 +9,9 @@ const REMEMBERED_TOKENS = 20_000;
 
 /**
  * Verifies our access tokens (TokenService.signAccessToken): HS256 with our secret only, `exp`, `sub` and `sid`
- * required, expiry enforced. fast-jwt remembers each token it verified (an LRU keyed by the token's SHA-256, never
- * past the token's `exp`; a token that fails is never remembered), so the same token on the next request costs a
- * hash, not a signature check and two JSON parses: every request carries a token, and verifying it was a sixteenth of
+ * required, expiry enforced. fast-jwt remembers each token it verified (an LRU keyed by the token, never past the
+ * token's `exp`; a token that fails is never remembered), so the same token on the next request costs a
+ * lookup, not a signature check and two JSON parses: every request carries a token, and verifying it was a sixteenth of
  * the api's CPU per autosave (docs/performance.md). Who the caller is now (session, account, role) is still checked
  * on every request (CallerChecks): this only remembers what the signature proves, which cannot change.
  */
@@ -25,6 +25,9 @@ export class AccessTokens {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub', 'sid'],
       cache: REMEMBERED_TOKENS,
+      // the token itself is the key: fast-jwt's default hashes it (SHA-256) on every request, a third of what is left
+      // of verifying; holding the tokens themselves exposes nothing the process does not hold already (the secret)
+      cacheKeyBuilder: (token) => token,
     });
   }
 
