@@ -18,6 +18,7 @@ const BENCHES = [
   'stats.bench.mjs',
   'cohort.bench.mjs',
   'lists.bench.mjs',
+  'upsert.bench.mjs',
 ];
 
 async function withAdmin(sql) {

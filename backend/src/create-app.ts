@@ -61,9 +61,6 @@ export async function createApp(
   useJsonBodyLimits(app);
   refuseUnsafeText(app);
   app.enableShutdownHooks();
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
 
   // built on the first request for it (Swagger's factory form, then kept): scanning every route and generating the
   // DTOs' schemas is no work for start-up

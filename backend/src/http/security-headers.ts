@@ -48,13 +48,17 @@ const isApiRequest = (request: FastifyRequest) =>
  */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
   const headers = helmetHeaders();
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // the request id (X-Request-Id honoured or generated) on every answer, a hijacked one too
+    reply.raw.setHeader('X-Request-Id', request.id);
     done();
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  // (hooks in callback form: an async hook costs every answer a promise and a turn of the microtask queue)
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
     if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', API_CACHE_CONTROL);
+    done(null, payload);
   });
 }
 

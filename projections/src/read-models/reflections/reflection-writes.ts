@@ -27,12 +27,14 @@ export interface TakeProgress {
  * a fact said one; a row already started with no section to record is left alone.
  */
 export async function updateTakeProgress(db: Transaction<Database>, takers: readonly TakeProgress[]): Promise<void> {
-  const rows = takers.map((t) => sql`(${t.reflectionId}::text, ${t.userId}::uuid, ${t.sectionIndex}::integer)`);
+  if (takers.length === 0) return;
+  // the takers as three array parameters: one statement text for any number of them (prepared once per connection)
   await sql`
     update reflection_assignees as a
     set section_index = coalesce(v.section_index, a.section_index),
         take_status = case when a.take_status = 'NEW' then 'IN_PROGRESS' else a.take_status end
-    from (values ${sql.join(rows)}) as v (reflection_id, user_id, section_index)
+    from unnest(${takers.map((t) => t.reflectionId)}::text[], ${takers.map((t) => t.userId)}::uuid[],
+                ${takers.map((t) => t.sectionIndex)}::integer[]) as v (reflection_id, user_id, section_index)
     where a.reflection_id = v.reflection_id and a.user_id = v.user_id
       and (a.take_status = 'NEW' or v.section_index is not null)`.execute(db);
 }

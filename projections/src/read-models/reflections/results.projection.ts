@@ -8,7 +8,7 @@ import {
   type ReflectionPublished,
   type TakeEvent,
 } from '@gc/contracts';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { inStatements, upsert, upsertRows } from '../../database/upsert';
 import { defineProjection } from '../../runner/define-projection';
@@ -88,14 +88,20 @@ export const resultsProjection = defineProjection<TakeEvent | RatersFact>({
   },
 });
 
+const PENDING_ANSWER_COLUMNS = {
+  reflection_id: 'text',
+  user_id: 'uuid',
+  question_key: 'text',
+  subject: 'text',
+  value: 'integer',
+  comment: 'text',
+} as const;
+
 async function upsertPendingAnswers(
   db: Transaction<Database>,
   rows: Insertable<ResultPendingAnswersTable>[],
 ): Promise<void> {
-  await upsertRows(db, 'result_pending_answers', ANSWER_KEY, rows, {
-    value: sql.ref('excluded.value'),
-    comment: sql.ref('excluded.comment'),
-  });
+  await upsertRows(db, 'result_pending_answers', ANSWER_KEY, PENDING_ANSWER_COLUMNS, rows, ['value', 'comment']);
 }
 
 async function foldSubmission(

@@ -1,5 +1,5 @@
 import { assertNever, TAKE_EVENT_TYPES, type TakeEvent } from '@gc/contracts';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../database/database';
 import { defineProjection } from '../../runner/define-projection';
 import { upsertRows } from '../../database/upsert';
@@ -8,7 +8,7 @@ import type { TakeAnswersTable } from './takes.tables';
 
 /**
  * take_answers: each member's own answers, upserted by (reflection, member, question, subject). A batch's answers
- * are written by one statement per 1,000 rows, the last answer of a key winning as it would one statement at a time.
+ * are written by one statement (upsertRows), the last answer of a key winning as it would one statement at a time.
  */
 export const takesProjection = defineProjection<TakeEvent>({
   name: 'takes',
@@ -47,10 +47,17 @@ export const takesProjection = defineProjection<TakeEvent>({
   },
 });
 
+const TAKE_ANSWER_COLUMNS = {
+  reflection_id: 'text',
+  client_id: 'text',
+  user_id: 'uuid',
+  question_key: 'text',
+  subject: 'text',
+  value: 'integer',
+  comment: 'text',
+  updated_on: 'timestamptz',
+} as const;
+
 async function upsertTakeAnswers(db: Transaction<Database>, rows: Insertable<TakeAnswersTable>[]): Promise<void> {
-  await upsertRows(db, 'take_answers', ANSWER_KEY, rows, {
-    value: sql.ref('excluded.value'),
-    comment: sql.ref('excluded.comment'),
-    updated_on: sql.ref('excluded.updated_on'),
-  });
+  await upsertRows(db, 'take_answers', ANSWER_KEY, TAKE_ANSWER_COLUMNS, rows, ['value', 'comment', 'updated_on']);
 }

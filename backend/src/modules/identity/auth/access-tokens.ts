@@ -10,9 +10,9 @@ const REMEMBERED_TOKENS = 20_000;
 /**
  * Verifies our access tokens (TokenService.signAccessToken): HS256 with our secret only, `exp`, `sub` and `sid`
  * required, expiry enforced. fast-jwt remembers each token it verified (an LRU keyed by the token, never past the
- * token's `exp`; a token that fails is never remembered), so the same token on the next request costs a
- * lookup, not a signature check and two JSON parses: every request carries a token, and verifying it was a sixteenth of
- * the api's CPU per autosave (docs/performance.md). Who the caller is now (session, account, role) is still checked
+ * token's `exp`; a token that fails is never remembered), so the same token on the next request costs a lookup, not
+ * a signature check and two JSON parses: every request carries a token, and verifying it was a sixteenth of the
+ * api's CPU per autosave (docs/performance.md). Who the caller is now (session, account, role) is still checked
  * on every request (CallerChecks): this only remembers what the signature proves, which cannot change.
  */
 @Injectable()

@@ -38,9 +38,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   /** Passport's failures (no token, bad signature, expired) all read the same to the client. */
   override handleRequest<TUser>(error: unknown, user: TUser): TUser {
     if (error instanceof DomainError) throw error;
-    // the bearer strategy reports a missing, forged or expired token as a failure (no error, no user); an error here comes
-    // from the session lookup (JwtStrategy.validate), e.g. the database unreachable. That is not "not signed in": it
-    // answers as itself (503 from the exception filter), so a blip never signs anyone out of the SPA.
+    // the bearer strategy reports a missing, forged or expired token as a failure (no error, no user); an error here
+    // comes from the session lookup (JwtStrategy.validate), e.g. the database unreachable. That is not "not signed
+    // in": it answers as itself (503 from the exception filter), so a blip never signs anyone out of the SPA.
     if (error) throw error;
     if (!user) throw new DomainError('unauthorized', IdentityMessages.notAuthenticated, 'NOT_AUTHENTICATED');
     return user;

@@ -12,10 +12,10 @@ import type { AuthenticatedUser } from './authenticated-user';
 import type { AccessTokenClaims } from './token.service';
 
 /**
- * Verifies the bearer JWT (AccessTokens: HS256 with our secret only, expiry enforced), then resolves who the caller is NOW with
- * one indexed query (shared with the requests of the same moment: CallerChecks): the session must be live, the
- * account enabled, and the role is the one in the currently selected client, so a role change, a client switch, a
- * sign-out or a deletion applies to the very next request.
+ * Verifies the bearer JWT (AccessTokens: HS256 with our secret only, expiry enforced), then resolves who the caller
+ * is NOW with one indexed query (shared with the requests of the same moment: CallerChecks): the session must be
+ * live, the account enabled, and the role is the one in the currently selected client, so a role change, a client
+ * switch, a sign-out or a deletion applies to the very next request.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(BearerTokenStrategy, 'jwt') {
