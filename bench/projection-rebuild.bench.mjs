@@ -4,10 +4,11 @@
 //
 //   node bench/projection-rebuild.bench.mjs        (standalone: creates and drops a database of its own)
 //   npm run bench                                  (bench/run.mjs gives it a fresh database)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { standalone } from './support/stack.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -176,24 +177,4 @@ export async function run({ databaseUrl }) {
 }
 
 // Standalone: a database of its own on the server of DATABASE_URL.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    console.log(JSON.stringify(await run({ databaseUrl: url.toString() }), null, 2));
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await standalone(run);

@@ -6,11 +6,11 @@
 //
 //   node bench/upsert.bench.mjs        (standalone: creates and drops a database of its own)
 //   npm run bench                      (bench/run.mjs gives it a fresh database)
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { standalone } from './support/stack.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'projections/package.json'));
@@ -18,20 +18,13 @@ const pg = require('pg');
 const { Kysely, PostgresDialect, sql } = require('kysely');
 const { PreparingPool } = require(path.join(root, 'projections/dist/database/prepared-statements.js'));
 const { upsertRows } = require(path.join(root, 'projections/dist/database/upsert.js'));
+const { TAKE_ANSWER_COLUMNS: COLUMNS } = require(
+  path.join(root, 'projections/dist/read-models/reflections/takes.projection.js'),
+);
 
 const BATCHES_PER_ROUND = 1_500;
 const ROUNDS = 6;
 const KEY = ['reflection_id', 'user_id', 'question_key', 'subject'];
-const COLUMNS = {
-  reflection_id: 'text',
-  client_id: 'text',
-  user_id: 'uuid',
-  question_key: 'text',
-  subject: 'text',
-  value: 'integer',
-  comment: 'text',
-  updated_on: 'timestamptz',
-};
 const UPDATED = ['value', 'comment', 'updated_on'];
 const USERS = Array.from({ length: 500 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
@@ -134,24 +127,4 @@ export async function run({ databaseUrl }) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `gc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    console.log(JSON.stringify(await run({ databaseUrl: url.toString() }), null, 2));
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await standalone(run);

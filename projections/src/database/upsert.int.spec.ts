@@ -3,19 +3,10 @@ import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Database } from './database';
 import { PreparingPool } from './prepared-statements';
+import { TAKE_ANSWER_COLUMNS as COLUMNS } from '../read-models/reflections/takes.projection';
 import { upsertRows } from './upsert';
 
 const KEY = ['reflection_id', 'user_id', 'question_key', 'subject'] as const;
-const COLUMNS = {
-  reflection_id: 'text',
-  client_id: 'text',
-  user_id: 'uuid',
-  question_key: 'text',
-  subject: 'text',
-  value: 'integer',
-  comment: 'text',
-  updated_on: 'timestamptz',
-} as const;
 const USER = '00000000-0000-4000-8000-000000000001';
 const row = (subject: string, value: number | null, comment: string, updatedOn = '2026-11-28T10:00:00.000Z') => ({
   reflection_id: 'r-1',

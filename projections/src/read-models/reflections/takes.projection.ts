@@ -47,7 +47,8 @@ export const takesProjection = defineProjection<TakeEvent>({
   },
 });
 
-const TAKE_ANSWER_COLUMNS = {
+/** take_answers' columns as upsertRows sends them (each column's Postgres type). */
+export const TAKE_ANSWER_COLUMNS = {
   reflection_id: 'text',
   client_id: 'text',
   user_id: 'uuid',
