@@ -15,16 +15,16 @@ import { standalone } from './support/stack.mjs';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'projections/package.json'));
 const pg = require('pg');
-const { Kysely, PostgresDialect, sql } = require('kysely');
-const { PreparingPool } = require(path.join(root, 'projections/dist/database/prepared-statements.js'));
+const { Migrator, sql } = require('kysely');
+const { createKysely, projectionMigrations } = require(path.join(root, 'projections/dist/index.js'));
 const { upsertRows } = require(path.join(root, 'projections/dist/database/upsert.js'));
+const { ANSWER_KEY: KEY } = require(path.join(root, 'projections/dist/read-models/reflections/answer-rows.js'));
 const { TAKE_ANSWER_COLUMNS: COLUMNS } = require(
   path.join(root, 'projections/dist/read-models/reflections/takes.projection.js'),
 );
 
 const BATCHES_PER_ROUND = 1_500;
 const ROUNDS = 6;
-const KEY = ['reflection_id', 'user_id', 'question_key', 'subject'];
 const UPDATED = ['value', 'comment', 'updated_on'];
 const USERS = Array.from({ length: 500 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
@@ -55,10 +55,7 @@ function cpuOf(pid) {
 }
 
 export async function run({ databaseUrl }) {
-  const open = () => {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    return new Kysely({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
-  };
+  const open = () => createKysely(new pg.Pool({ connectionString: databaseUrl, max: 1 }));
   const contenders = {
     'upsertRows (unnest)': {
       db: open(),
@@ -78,9 +75,10 @@ export async function run({ databaseUrl }) {
   };
   const first = Object.values(contenders)[0].db;
   try {
-    await sql`create table take_answers (reflection_id text not null, client_id text not null, user_id uuid not null,
-      question_key text not null, subject text not null, value integer, comment text not null,
-      updated_on timestamptz not null, primary key (reflection_id, user_id, question_key, subject))`.execute(first);
+    // the real take_answers, as the projections' migrations make it
+    const migrator = new Migrator({ db: first, provider: { getMigrations: async () => projectionMigrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
     const totals = {};
     for (const [name, c] of Object.entries(contenders)) {
       // warm: the connection, its prepared statements, the code

@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Database } from './database';
-import { PreparingPool } from './prepared-statements';
+import { createKysely } from './create-kysely';
+import { projectionMigrations } from './projection.migrations';
 import { TAKE_ANSWER_COLUMNS as COLUMNS } from '../read-models/reflections/takes.projection';
 import { upsertRows } from './upsert';
 
@@ -24,18 +25,9 @@ describe('upsertRows: keyed rows as array parameters (real Postgres)', () => {
   let db: Kysely<Database>;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase({
-      '20261128_0001_take_answers': {
-        up: async (m: Kysely<any>) => {
-          await sql`create table take_answers (reflection_id text not null, client_id text not null,
-            user_id uuid not null, question_key text not null, subject text not null, value integer,
-            comment text not null, updated_on timestamptz not null,
-            primary key (reflection_id, user_id, question_key, subject))`.execute(m);
-        },
-      },
-    });
-    const pool = new Pool({ connectionString: testDb.url, max: 1 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
+    // the real migrations: the column types upsertRows sends must be the table's own
+    testDb = await createTestDatabase(projectionMigrations);
+    db = createKysely(new Pool({ connectionString: testDb.url, max: 1 }));
   });
   afterAll(async () => {
     await db?.destroy();

@@ -55,7 +55,7 @@ export async function upsertRows<T extends keyof Database & string>(
   key: readonly (keyof Database[T] & string)[],
   columns: Readonly<Partial<Record<keyof Database[T] & string, PostgresType>>>,
   rows: readonly Insertable<Database[T]>[],
-  update: readonly (keyof Database[T] & string)[],
+  update: readonly [keyof Database[T] & string, ...(keyof Database[T] & string)[]],
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns) as (keyof Database[T] & string)[];
@@ -80,6 +80,6 @@ function upsertStatement(
   const set = update.map((name) => `${id(name)} = excluded.${id(name)}`).join(', ');
   return {
     head: `insert into ${id(table)} (${Object.keys(columns).map(id).join(', ')}) select * from unnest(`,
-    tail: `) on conflict (${key.map(id).join(', ')}) do ${update.length ? `update set ${set}` : 'nothing'}`,
+    tail: `) on conflict (${key.map(id).join(', ')}) do update set ${set}`,
   };
 }
