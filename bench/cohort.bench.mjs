@@ -6,7 +6,8 @@
 // are reported on their own), submit and the inbox; the read-model lag (a save's position ->
 // the takes projection's checkpoint past it) p99; errors. Ceiling, measured in the same run: a bare Fastify route
 // doing one INSERT of the same payload on the same Postgres, both driven flat out, so ours reads as a share of it.
-// Goals (2 cores): save-progress p99 < 25 ms at 500 requests/s with no error; lag p99 < 100 ms; >= 30 % of the ceiling.
+// Goals (2 cores, issue 32): save-progress p99 < 25 ms at 500 requests/s, warm-up included, no second's p99 above
+// 100 ms, no error; lag p99 < 100 ms; >= 45 % of the ceiling.
 //
 //   node bench/cohort.bench.mjs [--members 500] [--rate 500]   (standalone: a database of its own)
 //   node bench/cohort.bench.mjs --phases save,submit              (only those phases: save, lag, flat-out, submit, inbox)
@@ -131,7 +132,7 @@ async function savePhase({ base, saves, apiProcess, worker, pool }) {
     {
       name: 'save-progress p99, warm-up included',
       value: exactOf([...warmUp.times, ...save.times]).p99,
-      unit: `ms (every save of the run: the api's first ${WARM_UP_SECONDS} s too)`,
+      unit: `ms (goal < 25; every save of the run: the api's first ${WARM_UP_SECONDS} s too)`,
     },
     {
       name: 'save-progress p99 within each second: median / worst',
@@ -335,7 +336,7 @@ async function flatOutPhase({ base, saves, pool, databaseUrl, apiProcess, worker
       {
         name: 'share of the ceiling',
         value: `${Math.round((100 * oursRate) / ceilingRate)} %`,
-        unit: `(goal >= 30 %; rounds: ${oursRounds.map((r, i) => `${Math.round((100 * r.requests.average) / ceilingRounds[i].requests.average)} %`).join(', ')})`,
+        unit: `(goal >= 45 %; rounds: ${oursRounds.map((r, i) => `${Math.round((100 * r.requests.average) / ceilingRounds[i].requests.average)} %`).join(', ')})`,
       },
       { name: 'Postgres per flat-out save', value: statements, unit: '' },
       ...[

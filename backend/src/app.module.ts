@@ -1,13 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { Clock, clock } from './shared/clock';
-import { EdgeInterceptor } from './http/edge.interceptor';
-import { EnvelopeInterceptor } from './http/envelope';
+import { EdgeGuard } from './http/edge.guard';
 import { AllExceptionsFilter } from './http/exception.filter';
-import { IdempotencyKeyInterceptor } from './http/idempotency-key.interceptor';
-import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { IdempotencyKeys } from './http/idempotency-key';
+import { MinPosition } from './http/min-position';
 import { ReadYourWrites } from './http/read-your-writes';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -55,10 +54,9 @@ export class AppModule {
         { provide: Clock, useValue: clock },
         ReadYourWrites,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        MinPositionInterceptor,
-        EnvelopeInterceptor,
-        IdempotencyKeyInterceptor,
-        { provide: APP_INTERCEPTOR, useClass: EdgeInterceptor },
+        MinPosition,
+        IdempotencyKeys,
+        { provide: APP_GUARD, useClass: EdgeGuard },
       ],
       exports: [APP_CONFIG, Clock, ReadYourWrites],
     };

@@ -5,12 +5,14 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { withDtoSchemas } from './http/dto-schemas';
+import { EnvelopingFastifyAdapter } from './http/envelope';
+import { releaseRefusedIdempotencyKeys } from './http/idempotency-key';
 import { registerLocalOnlyRoutes } from './http/local-only';
 import { applyRouteBodyLimits, registerSecurityHeaders } from './http/security-headers';
 import { refuseUnsafeText } from './http/hostile-input';
@@ -33,7 +35,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   installAsyncResourceBind();
   const logger = createRootLogger(config.logLevel, 'api', options.logDestination);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopingFastifyAdapter({
     loggerInstance: logger,
     // a line per request and per answer at info and below (Fastify's own); none above
     logController: new LogController({
@@ -55,6 +57,7 @@ export async function createApp(
   registerLocalOnlyRoutes(fastify);
   applyRouteBodyLimits(fastify);
   registerSecurityHeaders(fastify);
+  releaseRefusedIdempotencyKeys(fastify);
   await registerCompression(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

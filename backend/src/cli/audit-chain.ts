@@ -8,7 +8,7 @@ import {
   type RecordedEvent,
 } from '@gc/contracts';
 import { progressFraction } from '@gc/projections';
-import { canonicalJson } from '../http/idempotency-key.interceptor';
+import { canonicalJson } from '../http/idempotency-key';
 import type { EventStore } from '../shared/event-store.port';
 
 /**

@@ -11,7 +11,7 @@ export type { SchemaObject };
  * the `@Body()` DTO classes of contracts (dto-schemas.ts).
  */
 
-/** `{ responseObj: <schema>, position? }`, as EnvelopeInterceptor wraps every answer. */
+/** `{ responseObj: <schema>, position? }`, as EnvelopingFastifyAdapter wraps every answer. */
 export const envelope = (schema: SchemaObject, withPosition = false): SchemaObject => ({
   type: 'object',
   properties: {

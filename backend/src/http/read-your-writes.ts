@@ -14,7 +14,7 @@ export interface Written {
 
 /**
  * Read-your-writes, the one mechanism: wait (at most READ_YOUR_WRITES_TIMEOUT_MS) until the projections have
- * passed a position, then read. Used by the X-Min-Position interceptor, by commands that answer with the read
+ * passed a position, then read. Used by the X-Min-Position step (MinPosition), by commands that answer with the read
  * model's view of what they wrote, and by rules that must see everything written so far. All of a process's waits
  * share one poll of the checkpoints (CheckpointWatch).
  *

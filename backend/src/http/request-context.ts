@@ -5,7 +5,7 @@ import { clock } from '../shared/clock';
 /**
  * The command context of an HTTP request: the caller as actor (null before sign-in), their current client as
  * tenant, the request id as correlation id (Fastify takes it from X-Request-Id or generates one), and the
- * Idempotency-Key header when a signed-in caller sent one (IdempotencyKeyInterceptor has bound it to this request;
+ * Idempotency-Key header when a signed-in caller sent one (IdempotencyKeys has bound it to this request;
  * the AggregateStore scopes it to the caller).
  */
 /** Who acts: the signed-in caller (identity's AuthenticatedUser fits), or nobody before sign-in. */

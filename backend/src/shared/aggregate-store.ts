@@ -90,7 +90,7 @@ type Folded = { readonly evolve: unknown; readonly state: unknown; readonly revi
  * WrongExpectedRevisionError (HTTP 409): no retry here, so no lost update. With an idempotency key the event ids are derived from (caller, stream, key,
  * index), so a repeated request appends nothing and answers with the original position, and the same key from
  * another caller is another request. That the repeat is the *same* request (and not another one reusing the key)
- * is checked at the HTTP edge (IdempotencyKeyInterceptor, 422).
+ * is checked at the HTTP edge (IdempotencyKeys, 422).
  */
 export class AggregateStore {
   constructor(private readonly store: EventStore) {}

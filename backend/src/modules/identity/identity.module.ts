@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -59,7 +58,7 @@ const devControllers =
   controllers: [AuthController, AccountSetupController, SsoController, SsoSettingsController, ...devControllers],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    JwtAuthGuard,
     AccessTokens,
     JwtStrategy,
     TokenService,
@@ -93,6 +92,8 @@ const devControllers =
   ],
   exports: [
     IDENTITY_CONFIG,
+    // run by the api's global guard (EdgeGuard), first
+    JwtAuthGuard,
     TokenService,
     UserAccounts,
     Lockout,

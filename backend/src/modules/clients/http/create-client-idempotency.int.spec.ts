@@ -73,6 +73,15 @@ describe('creating a client with an Idempotency-Key', () => {
     expect(again.body.responseObj.client_name).toBe('Nimbus');
   });
 
+  it('given a request refused as malformed (400), when the same key comes back corrected, then it runs: the 400 freed the key', async () => {
+    const refused = await create(admin, 'malformed-first', '').expect(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(refused.body.responseObj).toBeUndefined();
+    const created = await create(admin, 'malformed-first', 'Altostratus').expect(201);
+    expect(created.body.responseObj.client_name).toBe('Altostratus');
+    expect(await createdNamed('Altostratus')).toHaveLength(1);
+  });
+
   it('given two callers sending the same key, then each request is their own: two clients, each with its creator as administrator', async () => {
     const mine = await create(admin, 'shared-key', 'Cirrus').expect(201);
     const theirs = await create(otherAdmin, 'shared-key', 'Cirrus').expect(201);

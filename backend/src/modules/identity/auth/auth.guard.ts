@@ -12,7 +12,7 @@ import {
 } from './authenticated-user';
 
 /**
- * The global guard (APP_GUARD): every route needs a valid bearer token unless marked @Public(); routes with
+ * Authentication, the first step of the api's global guard (EdgeGuard): every route needs a valid bearer token unless marked @Public(); routes with
  * @RequireCapability(...) also need the capability for the caller's role in their current client (403).
  */
 @Injectable()

@@ -12,7 +12,7 @@ import {
   type TakeView,
 } from '@gc/contracts';
 import { clientsProjection, reflectionsProjection, takesProjection, teamsProjection } from '@gc/projections';
-import { ReadsFrom } from '../../../http/min-position.interceptor';
+import { ReadsFrom } from '../../../http/min-position';
 import type { WithPosition } from '../../../http/envelope';
 import { ApiController, listOf, Reads, Refuses, Writes } from '../../../http/openapi';
 import { ReadYourWrites } from '../../../http/read-your-writes';

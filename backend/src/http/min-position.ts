@@ -1,16 +1,7 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  Inject,
-  Injectable,
-  NestInterceptor,
-  SetMetadata,
-} from '@nestjs/common';
+import { BadRequestException, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { comparePositions, parsePosition, type GlobalPosition } from '@gc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, switchMap, type Observable } from 'rxjs';
 import type { EventStore } from '../shared/event-store.port';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { ReadYourWrites } from './read-your-writes';
@@ -39,20 +30,22 @@ export const ReadsFrom = (...projections: readonly { readonly name: string }[]) 
  * waits until the projections have passed it, at most READ_YOUR_WRITES_TIMEOUT_MS. Should the projections still lag
  * behind after that, the answer is served and flagged `X-Consistency: stale` rather than failing the request.
  * A malformed position, or one beyond the last committed event (never issued, so waiting could only time out),
- * answers 400 at once. A route marked `@ReadsFrom(...)` waits for the projections it names only.
+ * answers 400 at once. A route marked `@ReadsFrom(...)` waits for the projections it names only. A step of the api's
+ * global guard (EdgeGuard), after authentication and before the route's pipes and handler.
  */
 @Injectable()
-export class MinPositionInterceptor implements NestInterceptor {
+export class MinPosition {
   constructor(
     private readonly reads: ReadYourWrites,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly reflector: Reflector,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  /** Waits, when the request sent X-Min-Position, until the read models it reads have passed it (or time is up). */
+  async settle(context: ExecutionContext): Promise<void> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers['x-min-position'];
-    if (header === undefined) return next.handle();
+    if (header === undefined) return;
     const position = parsePosition(Array.isArray(header) ? header[0] : header);
     if (!position || position.commit > MAX_COMMIT || position.prepare > MAX_PREPARE) {
       throw new BadRequestException({
@@ -62,12 +55,8 @@ export class MinPositionInterceptor implements NestInterceptor {
     }
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const projections = this.reflector.get<string[] | undefined>(READS_FROM, context.getHandler());
-    return from(this.waitFor(position, projections)).pipe(
-      switchMap((reached) => {
-        reply.header('X-Consistency', reached ? 'fresh' : 'stale');
-        return next.handle();
-      }),
-    );
+    const reached = await this.waitFor(position, projections);
+    reply.header('X-Consistency', reached ? 'fresh' : 'stale');
   }
 
   private async waitFor(position: GlobalPosition, projections: readonly string[] | undefined): Promise<boolean> {

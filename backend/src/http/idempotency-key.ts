@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '@gc/projections';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { catchError, from, switchMap, throwError, type Observable } from 'rxjs';
 import { KYSELY } from '../infrastructure/tokens';
-import { DomainError, unprocessable } from '../shared/domain-error';
+import { unprocessable } from '../shared/domain-error';
 import type { IdempotencyKeysTable } from './idempotency-keys.table';
 import { idempotencyKeyOf } from './request-context';
 import { clock } from '../shared/clock';
@@ -15,38 +14,36 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Set on a request that reserved its key: frees it again should the request be refused as malformed. */
+const RELEASE = Symbol('idempotency-key release');
+type Reserving = FastifyRequest & { user?: { userId?: string }; [RELEASE]?: () => Promise<void> };
+
 /**
  * Binds an Idempotency-Key to the first request that used it, per caller (IETF httpapi-idempotency-key draft, as
  * Stripe does): the same key with the same request goes on (the command layer then answers the original result,
  * see AggregateStore), the same key with another method, URL or body answers 422 IDEMPOTENCY_KEY_REUSED before
  * anything runs. The same key from two callers is two keys. A request refused as malformed (400) never ran, so it
- * releases the key again. Keys count only for signed-in callers: requestContext drops them otherwise.
+ * releases the key again (releaseRefusedIdempotencyKeys, before the 400 is sent). Keys count only for signed-in
+ * callers: requestContext drops them otherwise. A step of the api's global guard (EdgeGuard), after authentication.
  */
 @Injectable()
-export class IdempotencyKeyInterceptor implements NestInterceptor {
+export class IdempotencyKeys {
   private readonly db: Kysely<Database & { idempotency_keys: IdempotencyKeysTable }>;
 
   constructor(@Inject(KYSELY) db: Kysely<Database>) {
     this.db = withModuleTables<{ idempotency_keys: IdempotencyKeysTable }>(db);
   }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: { userId?: string } }>();
+  /** Binds the request's key to it (422 when the key stands for another request); nothing without a key. */
+  async bind(context: ExecutionContext): Promise<void> {
+    const request = context.switchToHttp().getRequest<Reserving>();
     const key = idempotencyKeyOf(request.headers);
     const callerId = request.user?.userId;
-    if (!key || !callerId || READ_ONLY.has(request.method)) return next.handle();
+    if (!key || !callerId || READ_ONLY.has(request.method)) return;
     const keyHash = sha256(key);
     const fingerprint = requestFingerprint(request);
-    return from(this.reserve(callerId, keyHash, fingerprint)).pipe(
-      switchMap((reserved) =>
-        next.handle().pipe(
-          catchError((error: unknown) => {
-            if (!reserved || statusOf(error) !== 400) return throwError(() => error);
-            return from(this.release(callerId, keyHash, fingerprint)).pipe(switchMap(() => throwError(() => error)));
-          }),
-        ),
-      ),
-    );
+    if (await this.reserve(callerId, keyHash, fingerprint))
+      request[RELEASE] = () => this.release(callerId, keyHash, fingerprint);
   }
 
   /** true when this request made the reservation; throws 422 when the key stands for another request */
@@ -96,8 +93,24 @@ export function canonicalJson(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof DomainError) return error.kind === 'validation' ? 400 : undefined;
-  if (error instanceof HttpException) return error.getStatus();
-  return undefined;
+const logger = new Logger('IdempotencyKeys');
+
+/**
+ * A request that reserved its key and is answered 400 (its body, query or parameters refused: it never ran) frees
+ * the key before the answer goes out, so the client can send it again corrected. Should the release fail, the 400 is
+ * still sent (the key then stays bound to the refused request, as the draft allows) and the failure logged.
+ */
+export function releaseRefusedIdempotencyKeys(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request: Reserving, reply, payload, done) => {
+    const release = request[RELEASE];
+    if (!release || reply.statusCode !== 400) return done(null, payload);
+    request[RELEASE] = undefined;
+    release().then(
+      () => done(null, payload),
+      (error: unknown) => {
+        logger.error(`An Idempotency-Key of a refused request was not released: ${String(error)}`);
+        done(null, payload);
+      },
+    );
+  });
 }
