@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { Clock, clock } from './shared/clock';
-import { EdgeGuard } from './http/edge.guard';
+import { AUTHENTICATION, EdgeGuard } from './http/edge.guard';
 import { AllExceptionsFilter } from './http/exception.filter';
 import { IdempotencyKeys } from './http/idempotency-key';
 import { MinPosition } from './http/min-position';
@@ -12,7 +12,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { HealthModule } from './modules/health';
-import { IdentityModule } from './modules/identity';
+import { IdentityModule, JwtAuthGuard } from './modules/identity';
 import { ClientsModule } from './modules/clients';
 import { TeamsModule } from './modules/teams';
 import { ReferenceDataModule } from './modules/reference-data';
@@ -56,6 +56,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         MinPosition,
         IdempotencyKeys,
+        { provide: AUTHENTICATION, useExisting: JwtAuthGuard },
         { provide: APP_GUARD, useClass: EdgeGuard },
       ],
       exports: [APP_CONFIG, Clock, ReadYourWrites],

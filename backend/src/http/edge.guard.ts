@@ -1,7 +1,9 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { JwtAuthGuard } from '../modules/identity/auth/auth.guard';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { IdempotencyKeys } from './idempotency-key';
 import { MinPosition } from './min-position';
+
+/** The guard that authenticates the caller (identity's JwtAuthGuard, bound in AppModule): EdgeGuard's first step. */
+export const AUTHENTICATION = Symbol('AUTHENTICATION');
 
 /**
  * The api's one global guard. It runs, in this order, before a route's pipes and handler: authentication and the
@@ -17,7 +19,7 @@ import { MinPosition } from './min-position';
 @Injectable()
 export class EdgeGuard implements CanActivate {
   constructor(
-    private readonly authentication: JwtAuthGuard,
+    @Inject(AUTHENTICATION) private readonly authentication: CanActivate,
     private readonly minPosition: MinPosition,
     private readonly idempotency: IdempotencyKeys,
   ) {}

@@ -1,5 +1,6 @@
 // The identity module's public API: other modules, the entry points and tests import it from here only
 // (eslint: no-restricted-imports in eslint.config.mjs).
+export { JwtAuthGuard } from './auth/auth.guard';
 export { CurrentUser, RequireCapability, assertCapability, refuseInSsoSession } from './auth/authenticated-user';
 export type { AuthenticatedUser } from './auth/authenticated-user';
 export { Caller } from './auth/caller';
