@@ -24,7 +24,7 @@ export interface Envelope<T> {
  * What a route's handler returned, as the client gets it: `{ responseObj }` (with `position`, also sent as the
  * X-Position header, for a command's WithPosition). A file or bytes go out as they are.
  */
-export function envelope(value: unknown, reply: Pick<FastifyReply, 'header'>): unknown {
+function inEnvelope(value: unknown, reply: Pick<FastifyReply, 'header'>): unknown {
   if (value instanceof StreamableFile || Buffer.isBuffer(value)) return value;
   if (value instanceof WithPosition) {
     const wrapped: Envelope<unknown> = { responseObj: value.body ?? null };
@@ -48,6 +48,6 @@ export function envelope(value: unknown, reply: Pick<FastifyReply, 'header'>): u
  */
 export class EnvelopingFastifyAdapter extends FastifyAdapter {
   override reply(response: Parameters<FastifyAdapter['reply']>[0], body: unknown, statusCode?: number) {
-    return super.reply(response, envelope(body, response as FastifyReply), statusCode);
+    return super.reply(response, inEnvelope(body, response as FastifyReply), statusCode);
   }
 }

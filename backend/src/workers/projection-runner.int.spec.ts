@@ -236,12 +236,33 @@ describe('ProjectionRunner over the Postgres event store', () => {
     });
     // both loops wait for events (a long idle wait: no idle check of the stored checkpoint in between), so an
     // append wakes them in the same turn and they share its read, as under load
-    const r = runner([recording(streamSummary()), recording(eventTally())], { batchWindowMs: 0, idleWaitMs: 10_000 });
+    const IDLE_WAIT_MS = 10_000;
+    let idleWaiters = 0;
+    const eventSource = {
+      readAll: (options: { after: GlobalPosition; maxCount: number }) => store.readAll(options),
+      headPosition: () => store.headPosition(),
+      // counts the loops in their long wait for events (not a short one before a put-off checkpoint is written)
+      async waitForEvents(after: GlobalPosition, timeoutMs: number, signal?: AbortSignal) {
+        const idle = timeoutMs >= IDLE_WAIT_MS;
+        if (idle) idleWaiters++;
+        try {
+          await store.waitForEvents(after, timeoutMs, signal);
+        } finally {
+          if (idle) idleWaiters--;
+        }
+      },
+    };
+    const r = runner([recording(streamSummary()), recording(eventTally())], {
+      batchWindowMs: 0,
+      idleWaitMs: IDLE_WAIT_MS,
+      eventSource,
+    });
     r.start();
     await caughtUp(r, await store.headPosition());
 
     for (let i = 0; i < 3; i++) {
-      await sleep(200); // both back in their wait
+      // both back in their wait, however long this host takes to get them there
+      await waitFor(async () => idleWaiters === 2);
       const { position } = await store.append(`live-${i}`, [newEvent('ThingHappened')], 'no_stream');
       await caughtUp(r, position);
     }
