@@ -17,6 +17,12 @@ describe('X-Min-Position (read-your-writes)', () => {
     t = await createTestApp({ readYourWritesTimeoutMs: 500 });
     store = t.app.get<EventStore>(EVENT_STORE);
     user = await createSignedInUser(t, { role: RoleId.GlobalAdministrator, clientId: BOOTSTRAP_CLIENT_ID });
+    // createSignedInUser waits for the projections to fold the user's role and terms, but in this app a wait gives
+    // up after 500 ms: on a slow host the runner may still be catching up, and every request would be refused (403)
+    const head = await store.headPosition();
+    while (!(await t.app.get(ReadYourWrites).settle(head))) {
+      // each try waits up to 500 ms; jest's timeout bounds them all
+    }
   });
   afterAll(() => t?.close());
 
