@@ -6,10 +6,10 @@
 //
 //   node bench/upsert.bench.mjs        (standalone: creates and drops a database of its own)
 //   npm run bench                      (bench/run.mjs gives it a fresh database)
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { cpuOfProcess } from './support/load.mjs';
 import { standalone } from './support/stack.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,11 +48,7 @@ function batch(n) {
   return [...rows.values()];
 }
 
-/** A process's CPU so far in ms (utime + stime of /proc/<pid>/stat, 10 ms ticks). */
-function cpuOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+const cpuOf = (pid) => cpuOfProcess(pid).ms;
 
 export async function run({ databaseUrl }) {
   const open = () => createKysely(new pg.Pool({ connectionString: databaseUrl, max: 1 }));

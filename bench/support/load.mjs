@@ -104,6 +104,14 @@ export async function paced({ url, items, toRequest, rate, slices = 20, connecti
   };
 }
 
+/** A process's name and the CPU milliseconds it used so far (utime + stime of /proc/<pid>/stat, in USER_HZ ticks). */
+export function cpuOfProcess(pid) {
+  const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const tick = 1000 / 100; // USER_HZ
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: (+fields[11] + +fields[12]) * tick };
+}
+
 /**
  * CPU milliseconds used so far by the api, the worker and each Postgres process (`postgres`: pid -> ms; Linux /proc,
  * zeros elsewhere), and by this process (autocannon, and the bare route while the ceiling runs). Returns a function
@@ -111,12 +119,6 @@ export async function paced({ url, items, toRequest, rate, slices = 20, connecti
  */
 export function processCpu(pids) {
   const fs = require('node:fs');
-  const tick = 1000 / 100; // USER_HZ
-  const read = (pid) => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: (+fields[11] + +fields[12]) * tick };
-  };
   return () => {
     const own = process.cpuUsage();
     const out = { api: 0, worker: 0, postgres: new Map(), bench: (own.user + own.system) / 1000 };
@@ -124,7 +126,7 @@ export function processCpu(pids) {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const { comm, ms } = read(entry);
+        const { comm, ms } = cpuOfProcess(entry);
         if (Number(entry) === pids.api) out.api += ms;
         else if (Number(entry) === pids.worker) out.worker += ms;
         else if (comm.startsWith('postgres')) out.postgres.set(entry, ms);
